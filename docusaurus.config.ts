@@ -1,0 +1,100 @@
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Config} from '@docusaurus/types';
+import rehypeKatex from 'rehype-katex';
+import remarkMath from 'remark-math';
+import {announcementBar} from './src/config/announcement';
+import {chatWidgetScripts} from './src/config/chat';
+import {footer} from './src/config/footer';
+import {navbar} from './src/config/navbar';
+import {prism} from './src/config/prism';
+import {EXPLICIT_REDIRECTS, legacyAliases} from './src/config/redirects';
+import {KEYWORDS, LINKS, SITE_TAGLINE, SITE_TITLE, SITE_URL} from './src/config/site';
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: SITE_TAGLINE,
+  favicon: 'img/icon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  organizationName: 'sablier-labs',
+  projectName: 'sablier-docs',
+  titleDelimiter: '|',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  future: {
+    // Rspack + SWC: see the README for the cold build times with and without it.
+    faster: process.env.DOCS_FASTER !== 'false',
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      mdx1CompatDisabledByDefault: true,
+      fasterByDefault: true,
+      // Off on purpose: namespacing would rename the local-storage keys (theme, announcement) that SPEC §7 names.
+      siteStorageNamespacing: false,
+    },
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  markdown: {
+    // .md is CommonMark, .mdx is MDX: generated reference pages keep literal {Name} braces in .md files.
+    format: 'detect',
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  scripts: chatWidgetScripts(),
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: LINKS.editUrl,
+          remarkPlugins: [remarkMath],
+          rehypePlugins: [rehypeKatex],
+        },
+        blog: false,
+        theme: {
+          customCss: [
+            require.resolve('katex/dist/katex.min.css'),
+            require.resolve('@fontsource/urbanist/400.css'),
+            require.resolve('@fontsource/urbanist/500.css'),
+            require.resolve('@fontsource/urbanist/600.css'),
+            require.resolve('@fontsource/urbanist/700.css'),
+            './src/css/custom.css',
+          ],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: EXPLICIT_REDIRECTS, createRedirects: legacyAliases},
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/open-graph.png',
+    metadata: [{name: 'keywords', content: KEYWORDS}],
+    colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true},
+    announcementBar,
+    navbar,
+    footer,
+    prism,
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,11 @@
+/**
+ * The current release of each protocol, named in one place. Pages, the announcement bar and the
+ * contract reference read these values; nothing else spells a current version.
+ */
+export const CURRENT_RELEASES = {
+  lockup: 'v4.0',
+  flow: 'v3.0',
+  airdrops: 'v3.0',
+} as const;
+
+export type Protocol = keyof typeof CURRENT_RELEASES;
