@@ -2,6 +2,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
+import rawSourcePlugin from './plugins/raw-source';
 import {announcementBar} from './src/config/announcement';
 import {chatWidgetScripts} from './src/config/chat';
 import {footer} from './src/config/footer';
@@ -77,6 +78,7 @@ const config: Config = {
   ],
 
   plugins: [
+    rawSourcePlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: EXPLICIT_REDIRECTS, createRedirects: legacyAliases},
