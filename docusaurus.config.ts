@@ -2,6 +2,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
+import protocolDataPlugin from './plugins/protocol-data';
+import remarkProtocolData from './plugins/protocol-data/remark';
 import rawSourcePlugin from './plugins/raw-source';
 import {announcementBar} from './src/config/announcement';
 import {chatWidgetScripts} from './src/config/chat';
@@ -59,7 +61,7 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           editUrl: LINKS.editUrl,
-          remarkPlugins: [remarkMath],
+          remarkPlugins: [remarkMath, remarkProtocolData],
           rehypePlugins: [rehypeKatex],
         },
         blog: false,
@@ -79,6 +81,7 @@ const config: Config = {
 
   plugins: [
     rawSourcePlugin,
+    protocolDataPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: EXPLICIT_REDIRECTS, createRedirects: legacyAliases},
