@@ -8,6 +8,7 @@ import path from 'node:path';
 import {
   DOCUMENTED_PROTOCOLS,
   getComptrollers,
+  getContractAddress,
   getPreComptrollerAdmins,
   getReleaseDeployments,
   getReleaseHistory,
@@ -15,7 +16,7 @@ import {
   listCsvTemplates,
   listVersions,
 } from '../../src/lib/sdk';
-import {type ComponentUse, type KnownReleases, ProtocolDataError, validateReleaseProps} from './validate';
+import {type ComponentUse, type KnownReleases, ProtocolDataError, requireProp, validateReleaseProps} from './validate';
 
 interface JsxAttribute {
   type: string;
@@ -49,6 +50,16 @@ export function dataFor(use: ComponentUse): unknown {
     case 'DeploymentTable': {
       const {protocol, release} = validateReleaseProps(use, knownReleases(), true);
       return getReleaseDeployments(protocolOf(protocol), release as string);
+    }
+    case 'ContractAddress': {
+      const {protocol, release} = validateReleaseProps(use, knownReleases(), true);
+      const chainId = Number(requireProp(use, 'chainId'));
+      const contract = requireProp(use, 'contract');
+      try {
+        return getContractAddress(protocolOf(protocol), release as string, chainId, contract);
+      } catch (error) {
+        throw new ProtocolDataError(`${use.page}: <ContractAddress>: ${(error as Error).message}`);
+      }
     }
     case 'ReleaseHistory': {
       const {protocol} = validateReleaseProps(use, knownReleases(), false);
@@ -85,7 +96,7 @@ export function dataFor(use: ComponentUse): unknown {
   }
 }
 
-const COMPONENTS = new Set(['DeploymentTable', 'ReleaseHistory', 'ComptrollerTable', 'CsvTemplates']);
+const COMPONENTS = new Set(['ContractAddress', 'DeploymentTable', 'ReleaseHistory', 'ComptrollerTable', 'CsvTemplates']);
 
 /** An `mdxJsxAttribute` whose value is the expression `JSON.parse("<json>")`, with its ESTree. */
 function jsonAttribute(name: string, value: unknown): JsxAttribute {

@@ -84,3 +84,11 @@ export interface CsvTemplate {
   /** Site URL of the copy served with the build. */
   href: string;
 }
+
+export interface ContractAddressData {
+  name: string;
+  address: string;
+  explorerUrl: string;
+  chainId: number;
+  chainName: string;
+}

@@ -11,6 +11,7 @@ import {RELEASE_NOTES} from '../config/release-notes';
 import {CURRENT_RELEASES} from '../config/releases';
 import {
   type ChainDeployment,
+  type ContractAddressData,
   type ComptrollerRow,
   type ContractRow,
   type CsvColumn,
@@ -164,6 +165,21 @@ export function getReleaseDeployments(protocol: DocumentedProtocol, version: str
     ),
   );
   return {protocol, version, isLatest: version === currentVersion(protocol), chains};
+}
+
+/** One contract of a release on one chain; throws when the package has no such deployment. */
+export function getContractAddress(
+  protocol: DocumentedProtocol,
+  version: string,
+  chainId: number,
+  name: string,
+): ContractAddressData {
+  const chain = getReleaseDeployments(protocol, version).chains.find((c) => c.chainId === chainId);
+  const contract = chain?.contracts.find((c) => c.name === name);
+  if (!chain || !contract) {
+    throw new Error(`[protocol-data] the sablier package has no ${name} in ${protocol} ${version} on chain ${chainId}`);
+  }
+  return {name, address: contract.address, explorerUrl: contract.explorerUrl, chainId, chainName: chain.chainName};
 }
 
 /** Every distinct contract name of a release, in the package's order. */

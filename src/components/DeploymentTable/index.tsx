@@ -34,7 +34,9 @@ function ChainSection({chain, anchor, level, hidden}: {chain: ChainDeployment; a
           Chain ID <code>{chain.chainId}</code>
         </span>
         <span>{chain.isTestnet ? 'Testnet' : 'Mainnet'}</span>
-        <span>{chain.isSupportedByUI ? '✅ Supported in the Sablier app' : '❌ Not supported in the Sablier app'}</span>
+        <span className={chain.isSupportedByUI ? `${styles.support} ${styles.supported}` : styles.support}>
+          {chain.isSupportedByUI ? 'Supported in the Sablier app' : 'Not supported in the Sablier app'}
+        </span>
       </p>
       <table className={styles.table}>
         <thead>
