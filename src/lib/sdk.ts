@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {type Sablier, sablier} from 'sablier';
+import {getAddress} from 'viem';
 import {COMPTROLLER_ADMINS, PRE_COMPTROLLER_ADMINS} from '../config/governance';
 import {RELEASE_NOTES} from '../config/release-notes';
 import {CURRENT_RELEASES} from '../config/releases';
@@ -58,19 +59,23 @@ export function isKnownRelease(protocol: DocumentedProtocol, version: string): b
   return listVersions(protocol).includes(version);
 }
 
+/** Throws when src/config/releases.ts and the package disagree about a protocol's current release. */
+export function assertSameCurrent(protocol: string, packageLatest: string, configured: string | undefined): void {
+  if (configured !== undefined && configured !== packageLatest) {
+    throw new Error(
+      `[protocol-data] src/config/releases.ts names ${protocol} ${configured} as current, but the sablier package ` +
+        `calls ${packageLatest} latest. Update one of them so they agree.`,
+    );
+  }
+}
+
 /**
  * The current release of a protocol: what the package calls latest. For the protocols named in
  * src/config/releases.ts the two must agree; a disagreement stops the build.
  */
 export function currentVersion(protocol: DocumentedProtocol): string {
   const latest = sablier.releases.getLatest({protocol}).version;
-  const configured = (CURRENT_RELEASES as Record<string, string>)[protocol];
-  if (configured !== undefined && configured !== latest) {
-    throw new Error(
-      `[protocol-data] src/config/releases.ts names ${protocol} ${configured} as current, but the sablier package ` +
-        `calls ${latest} latest. Update one of them so they agree.`,
-    );
-  }
+  assertSameCurrent(protocol, latest, (CURRENT_RELEASES as Record<string, string>)[protocol]);
   return latest;
 }
 
@@ -86,6 +91,13 @@ export function assertCurrentReleasesAgree(): void {
 export function explorerAddressUrl(chainId: number, address: string): string {
   const chain = sablier.chains.getOrThrow(chainId);
   return `${chain.blockExplorers.default.url.replace(/\/$/, '')}/address/${address}`;
+}
+
+/** The package's explorer link with the address in checksummed form, or one built from the chain's explorer. */
+function withAddress(explorerUrl: string | undefined, chainId: number, address: string): string {
+  if (!explorerUrl) return explorerAddressUrl(chainId, address);
+  const i = explorerUrl.toLowerCase().lastIndexOf(address.toLowerCase());
+  return i === -1 ? explorerUrl : explorerUrl.slice(0, i) + address + explorerUrl.slice(i + address.length);
 }
 
 export function chainName(chainId: number): string {
@@ -131,12 +143,14 @@ export function getReleaseDeployments(protocol: DocumentedProtocol, version: str
       if (rows.some((r) => r.address.toLowerCase() === contract.address.toLowerCase() && r.name === contract.name)) {
         continue;
       }
+      // Some package entries are lowercase; show every address in its EIP-55 checksummed form.
+      const address = getAddress(contract.address);
       rows.push({
         name: contract.name,
-        address: contract.address,
+        address,
         ...(contract.alias ? {alias: contract.alias} : {}),
         ...(contract.block !== undefined ? {block: contract.block} : {}),
-        explorerUrl: contract.explorerURL ?? explorerAddressUrl(contract.chainId, contract.address),
+        explorerUrl: withAddress(contract.explorerURL, contract.chainId, address),
       });
       byChain.set(contract.chainId, rows);
     }
@@ -180,6 +194,16 @@ export function getContractAddress(
     throw new Error(`[protocol-data] the sablier package has no ${name} in ${protocol} ${version} on chain ${chainId}`);
   }
   return {name, address: contract.address, explorerUrl: contract.explorerUrl, chainId, chainName: chain.chainName};
+}
+
+/**
+ * Addresses of a release as its own release object lists them (`release.deployments`), lowercased. A second path
+ * into the package, used by tests to check that getReleaseDeployments misses nothing.
+ */
+export function releaseObjectAddresses(protocol: DocumentedProtocol, version: string): string[] {
+  const release = packageReleases(protocol).find((r) => r.version === version);
+  if (!release) throw new Error(`[protocol-data] the sablier package has no ${protocol} release "${version}"`);
+  return release.deployments.flatMap((d) => d.contracts.map((c) => `${c.chainId}:${c.address.toLowerCase()}`));
 }
 
 /** Every distinct contract name of a release, in the package's order. */
@@ -249,9 +273,9 @@ function comptrollerRows(admins: Readonly<Record<number, string>>, withComptroll
     rows.push({
       chainId: contract.chainId,
       chainName: chain.name,
-      comptroller: contract.address,
-      comptrollerUrl: contract.explorerURL ?? explorerAddressUrl(contract.chainId, contract.address),
-      ...(admin ? {admin, adminUrl: explorerAddressUrl(contract.chainId, admin)} : {}),
+      comptroller: getAddress(contract.address),
+      comptrollerUrl: withAddress(contract.explorerURL, contract.chainId, getAddress(contract.address)),
+      ...(admin ? {admin: getAddress(admin), adminUrl: explorerAddressUrl(contract.chainId, admin)} : {}),
     });
   }
   return rows.sort((a, b) => a.chainName.localeCompare(b.chainName, 'en', {sensitivity: 'base'}));

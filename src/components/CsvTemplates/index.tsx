@@ -29,8 +29,8 @@ function ColumnReference({templates}: {templates: CsvTemplate[]}) {
     }
   }
   return (
-    <div className={styles.scroll} role="region" aria-label="CSV columns" tabIndex={0}>
-      <table>
+    <div className={styles.wrap}>
+      <table className={styles.reference}>
         <thead>
           <tr>
             <th scope="col">Column</th>
@@ -94,8 +94,9 @@ function Template({template, level}: {template: CsvTemplate; level: 3 | 4}) {
           </span>
         ))}
       </p>
-      <div className={styles.scroll} role="region" aria-label={`Example rows of the ${template.title} template`} tabIndex={0}>
+      <div className={styles.wrap}>
         <table className={styles.preview}>
+          <caption className={styles.visuallyHidden}>Example rows of the {template.title} template</caption>
           <thead>
             <tr>
               {template.columns.map((c) => (
@@ -109,7 +110,7 @@ function Template({template, level}: {template: CsvTemplate; level: 3 | 4}) {
             {template.rows.map((row) => (
               <tr key={row.join(',')}>
                 {row.map((cell, i) => (
-                  <td key={`${template.columns[i]?.name ?? i}`}>
+                  <td key={`${template.columns[i]?.name ?? i}`} data-label={template.columns[i]?.name}>
                     <code>{cell}</code>
                   </td>
                 ))}

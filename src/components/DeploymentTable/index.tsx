@@ -23,6 +23,16 @@ const PROTOCOL_NAMES: Record<string, string> = {
   legacy: 'Legacy',
 };
 
+/** A dash for sighted readers, a word for screen readers. */
+function None() {
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <span className={styles.visuallyHidden}>none</span>
+    </>
+  );
+}
+
 function ChainSection({chain, anchor, level, hidden}: {chain: ChainDeployment; anchor: string; level: 3 | 4; hidden: boolean}) {
   return (
     <section className={styles.chain} hidden={hidden} data-chain-id={chain.chainId} aria-labelledby={anchor}>
@@ -53,11 +63,11 @@ function ChainSection({chain, anchor, level, hidden}: {chain: ChainDeployment; a
               <th scope="row" data-label="Contract">
                 {c.name}
               </th>
-              <td data-label="Alias">{c.alias ? <code>{c.alias}</code> : <span aria-label="none">–</span>}</td>
+              <td data-label="Alias">{c.alias ? <code>{c.alias}</code> : <None />}</td>
               <td data-label="Address">
                 <AddressLink address={c.address} href={c.explorerUrl} label={`${c.name} on ${chain.chainName}`} />
               </td>
-              <td data-label="Block">{c.block ?? <span aria-label="unknown">–</span>}</td>
+              <td data-label="Block">{c.block ?? <None />}</td>
             </tr>
           ))}
         </tbody>
@@ -91,7 +101,7 @@ export default function DeploymentTable({protocol, release, data, anchorPrefix =
 
   return (
     <div className={styles.root}>
-      <form className={styles.filters} role="search" aria-label={`Filter ${name} deployments`} onSubmit={(e) => e.preventDefault()}>
+      <form className={styles.filters} aria-label={`Filter ${name} deployments`} onSubmit={(e) => e.preventDefault()}>
         <div className={styles.field}>
           <label htmlFor={`${id}-query`}>Chain name or ID</label>
           <input
