@@ -16,6 +16,9 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
+/** Below this many chains a filter adds nothing, so it is not shown. */
+const FILTER_MIN_CHAINS = 3;
+
 const PROTOCOL_NAMES: Record<string, string> = {
   lockup: 'Lockup',
   flow: 'Flow',
@@ -101,6 +104,7 @@ export default function DeploymentTable({protocol, release, data, anchorPrefix =
 
   return (
     <div className={styles.root}>
+      {data.chains.length > FILTER_MIN_CHAINS && (
       <form className={styles.filters} aria-label={`Filter ${name} deployments`} onSubmit={(e) => e.preventDefault()}>
         <div className={styles.field}>
           <label htmlFor={`${id}-query`}>Chain name or ID</label>
@@ -127,6 +131,7 @@ export default function DeploymentTable({protocol, release, data, anchorPrefix =
             : `${visible.length} of ${data.chains.length} chains shown`}
         </p>
       </form>
+      )}
       {visible.length === 0 && (
         <p className={styles.empty} role="status">
           No chain matches {query.trim() ? `“${query.trim()}”` : 'this filter'}
