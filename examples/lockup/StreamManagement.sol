@@ -17,14 +17,14 @@ contract StreamManagement {
                                       WITHDRAW
     //////////////////////////////////////////////////////////////////////////*/
 
-    /// @dev Callable by the sender, the recipient or an approved operator. Only the recipient or an approved operator
-    /// may send the tokens to an address other than the recipient.
+    /// @dev Anyone may withdraw to the stream's recipient, but only the recipient or an approved operator may send the
+    /// tokens to another address, such as `0xCAFE` here. This contract must therefore own the stream NFT.
     function withdraw(uint256 streamId) external payable {
         uint256 fee = sablier.calculateMinFeeWei(streamId);
         sablier.withdraw{ value: fee }({ streamId: streamId, to: address(0xCAFE), amount: 1337e18 });
     }
 
-    /// @dev Withdraws everything that is withdrawable right now.
+    /// @dev Withdraws everything that is withdrawable right now. Same permissions as `withdraw`.
     function withdrawMax(uint256 streamId) external payable {
         uint256 fee = sablier.calculateMinFeeWei(streamId);
         sablier.withdrawMax{ value: fee }({ streamId: streamId, to: address(0xCAFE) });
