@@ -35,7 +35,7 @@ export default function EndpointTable({rows, caption}: {rows: readonly SubgraphR
               <td>
                 <code>{row.chain.id}</code>
               </td>
-              <td>
+              <td className={styles.nowrap}>
                 <code>{row.name}</code>
               </td>
               <td>
@@ -99,29 +99,16 @@ export function EnvioEndpoints({deployment}: {deployment: EnvioDeployment}): Rea
   );
 }
 
-/** Chains covered by a multi-chain indexer, as a compact two-column table. */
+/** Chains covered by a multi-chain indexer, as a compact multi-column list sorted by name. */
 export function ChainList({chains}: {chains: readonly Chain[]}): ReactNode {
   const sorted = [...chains].sort((a, b) => a.name.localeCompare(b.name));
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Chain</th>
-            <th scope="col">Chain ID</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sorted.map((c) => (
-            <tr key={c.id}>
-              <th scope="row">{c.name}</th>
-              <td>
-                <code>{c.id}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ul className={styles.chains} aria-label="Chains and chain IDs">
+      {sorted.map((c) => (
+        <li key={c.id}>
+          <span className={styles.chainName}>{c.name}</span> <code>{c.id}</code>
+        </li>
+      ))}
+    </ul>
   );
 }
