@@ -36,6 +36,22 @@ function None() {
   );
 }
 
+/** A contract name with optional line breaks before inner capitals, so long names fit narrow columns. */
+function BreakableName({name}: {name: string}) {
+  const parts = name.split(/(?=[A-Z][a-z])/);
+  return (
+    <span className={styles.name}>
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed name never reorder.
+        <span key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 function ChainSection({chain, anchor, level, hidden}: {chain: ChainDeployment; anchor: string; level: 3 | 4; hidden: boolean}) {
   return (
     <section className={styles.chain} hidden={hidden} data-chain-id={chain.chainId} aria-labelledby={anchor}>
@@ -55,7 +71,6 @@ function ChainSection({chain, anchor, level, hidden}: {chain: ChainDeployment; a
         <thead>
           <tr>
             <th scope="col">Contract</th>
-            <th scope="col">Alias</th>
             <th scope="col">Address</th>
             <th scope="col">Block</th>
           </tr>
@@ -64,9 +79,14 @@ function ChainSection({chain, anchor, level, hidden}: {chain: ChainDeployment; a
           {chain.contracts.map((c) => (
             <tr key={`${c.name}-${c.address}`}>
               <th scope="row" data-label="Contract">
-                {c.name}
+                <BreakableName name={c.name} />
+                {c.alias && (
+                  <span className={styles.alias}>
+                    <span className={styles.visuallyHidden}>UI alias </span>
+                    <code title="UI alias: prefix of stream and campaign IDs in the Sablier app">{c.alias}</code>
+                  </span>
+                )}
               </th>
-              <td data-label="Alias">{c.alias ? <code>{c.alias}</code> : <None />}</td>
               <td data-label="Address">
                 <AddressLink address={c.address} href={c.explorerUrl} label={`${c.name} on ${chain.chainName}`} />
               </td>
