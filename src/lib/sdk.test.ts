@@ -200,7 +200,10 @@ describe('governance', () => {
     for (const id of [...Object.keys(COMPTROLLER_ADMINS), ...Object.keys(PRE_COMPTROLLER_ADMINS)]) {
       assert.ok(ids.has(Number(id)), `chain ${id}`);
     }
-    assert.ok(getPreComptrollerAdmins().every((r) => r.admin && r.adminUrl));
+    const old = getPreComptrollerAdmins();
+    assert.equal(old.length, Object.keys(PRE_COMPTROLLER_ADMINS).length);
+    assert.ok(old.every((r) => r.admin && r.adminUrl?.endsWith(`/address/${r.admin}`)));
+    assert.equal(old.find((r) => r.chainId === 1)?.admin, '0x79Fb3e81aAc012c08501f41296CCC145a1E15844');
   });
 });
 

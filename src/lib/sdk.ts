@@ -263,13 +263,12 @@ export function getReleaseHistory(protocol: DocumentedProtocol): ReleaseHistoryD
   };
 }
 
-function comptrollerRows(admins: Readonly<Record<number, string>>, withComptroller: boolean): ComptrollerRow[] {
+function comptrollerRows(admins: Readonly<Record<number, string>>): ComptrollerRow[] {
   const rows: ComptrollerRow[] = [];
   for (const contract of sablier.comptroller.getAll()) {
     const chain = sablier.chains.get(contract.chainId);
     if (!chain || chain.isTestnet) continue;
     const admin = admins[contract.chainId];
-    if (!withComptroller && !admin) continue;
     rows.push({
       chainId: contract.chainId,
       chainName: chain.name,
@@ -283,12 +282,26 @@ function comptrollerRows(admins: Readonly<Record<number, string>>, withComptroll
 
 /** The Comptroller on every mainnet the package lists, with its admin where known. */
 export function getComptrollers(): ComptrollerRow[] {
-  return comptrollerRows(COMPTROLLER_ADMINS, true);
+  return comptrollerRows(COMPTROLLER_ADMINS);
 }
 
 /** The direct admins of the releases that predate the Comptroller, on the mainnets the package knows. */
 export function getPreComptrollerAdmins(): ComptrollerRow[] {
-  return comptrollerRows(PRE_COMPTROLLER_ADMINS, false);
+  return Object.entries(PRE_COMPTROLLER_ADMINS)
+    .map(([id, admin]) => ({chain: sablier.chains.get(Number(id)), admin}))
+    .filter((entry): entry is {chain: Sablier.EVM.Chain; admin: string} => Boolean(entry.chain && !entry.chain.isTestnet))
+    .map(({chain, admin}) => {
+      const comptroller = sablier.comptroller.get(chain.id);
+      return {
+        chainId: chain.id,
+        chainName: chain.name,
+        comptroller: comptroller ? getAddress(comptroller.address) : '',
+        comptrollerUrl: comptroller ? withAddress(comptroller.explorerURL, chain.id, getAddress(comptroller.address)) : '',
+        admin: getAddress(admin),
+        adminUrl: explorerAddressUrl(chain.id, getAddress(admin)),
+      };
+    })
+    .sort((a, b) => a.chainName.localeCompare(b.chainName, 'en', {sensitivity: 'base'}));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
