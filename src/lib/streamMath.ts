@@ -432,7 +432,7 @@ export function flowStatusOf(stream: FlowStream, now: bigint): FlowStatus {
  * 0 if it already does. Reverts for a zero balance (and, in the contract, for a paused stream).
  */
 export function depletionTimeOf(stream: FlowStream, now: bigint): bigint {
-  if (stream.ratePerSecond === 0n) throw new RevertError('SablierFlow_StreamPaused');
+  if (stream.ratePerSecond === 0n) throw new RevertError('SablierFlowState_StreamPaused');
   if (stream.balance === 0n) throw new RevertError('SablierFlow_StreamBalanceZero');
   const balanceScaled = scaleAmount(stream.balance, stream.tokenDecimals);
   const oneUnitScaled = scaleAmount(1n, stream.tokenDecimals);
