@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {areaPath, formatNumber, linearScale, linePath, niceMax, niceStep, plotArea, px, ticks, valueAt} from './chartGeometry';
+import {areaPath, formatCompact, formatNumber, linearScale, linePath, niceMax, niceStep, plotArea, px, ticks, valueAt} from './chartGeometry';
 
 describe('chartGeometry', () => {
   it('linearScale maps domain to range, including inverted ranges', () => {
@@ -43,6 +43,14 @@ describe('chartGeometry', () => {
     assert.equal(formatNumber(0.5), '0.5');
     assert.equal(formatNumber(-1500), '-1,500');
     assert.equal(formatNumber(-0.001), '0');
+  });
+
+  it('formatCompact shortens thousands and millions', () => {
+    assert.equal(formatCompact(10_000), '10k');
+    assert.equal(formatCompact(2_500), '2.5k');
+    assert.equal(formatCompact(2_500_000), '2.5M');
+    assert.equal(formatCompact(500), '500');
+    assert.equal(formatCompact(0.25), '0.25');
   });
 
   it('px rounds to two decimals', () => {

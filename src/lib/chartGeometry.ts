@@ -66,6 +66,14 @@ export function formatNumber(value: number, maxDecimals = 2): string {
   return result === '-0' ? '0' : result;
 }
 
+/** Short axis labels: thousands as "k" and millions as "M" (10,000 -> "10k", 2,500,000 -> "2.5M"). */
+export function formatCompact(value: number): string {
+  const a = Math.abs(value);
+  if (a >= 1e6) return `${formatNumber(value / 1e6, 2)}M`;
+  if (a >= 1e3) return `${formatNumber(value / 1e3, 2)}k`;
+  return formatNumber(value, 2);
+}
+
 /** Rounds a pixel coordinate to two decimals, enough for sharp SVG at any zoom, and keeps the path short. */
 export function px(v: number): string {
   const r = Math.round(v * 100) / 100;

@@ -193,7 +193,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(duration),
         series: streamedSeries(points),
-        summary: `Lockup Linear: 10,000 tokens stream at a constant rate from day 0 to day ${duration}.`,
+        summary: `Lockup Linear: 10,000 tokens stream at a constant rate from day 0 to day ${formatNumber(duration)}.`,
       };
     },
   },
@@ -218,7 +218,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(duration),
         series: streamedSeries([[0, 0], ...points]),
-        summary: `Lockup Linear with a start unlock: ${startUnlock}% unlocks at the start, the rest streams linearly until day ${duration}.`,
+        summary: `Lockup Linear with a start unlock: ${startUnlock}% unlocks at the start, the rest streams linearly until day ${formatNumber(duration)}.`,
       };
     },
   },
@@ -245,7 +245,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(duration),
         series: streamedSeries(points),
-        summary: `Lockup Linear with a cliff: nothing until day ${c}, then ${formatNumber(tokens(cliffUnlock))} tokens unlock at once and the rest streams linearly until day ${duration}.`,
+        summary: `Lockup Linear with a cliff: nothing until day ${c}, then ${formatNumber(tokens(cliffUnlock))} tokens unlock at once and the rest streams linearly until day ${formatNumber(duration)}.`,
       };
     },
   },
@@ -272,7 +272,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(duration),
         series: streamedSeries([[0, 0], ...points]),
-        summary: `Lockup Linear with start and cliff unlocks: ${startUnlock}% at the start, another ${cliffUnlock}% at the cliff on day ${c}, then linear until day ${duration}.`,
+        summary: `Lockup Linear with start and cliff unlocks: ${startUnlock}% at the start, another ${cliffUnlock}% at the cliff on day ${c}, then linear until day ${formatNumber(duration)}.`,
       };
     },
   },
@@ -289,7 +289,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(duration),
         series: streamedSeries(dynamicPoints(segments, start)),
-        summary: `Lockup Dynamic with one segment of exponent ${e}: the curve starts flat and steepens towards day ${duration}.`,
+        summary: `Lockup Dynamic with one segment of exponent ${e}: the curve starts flat and steepens towards day ${formatNumber(duration)}.`,
       };
     },
   },
@@ -317,7 +317,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(duration),
         series: streamedSeries(dynamicPoints(segments, start)),
-        summary: `Lockup Dynamic with a cliff: nothing until day ${c}, ${cliffUnlock}% unlocks at the cliff, the rest follows an exponent-${e} curve until day ${duration}.`,
+        summary: `Lockup Dynamic with a cliff: nothing until day ${c}, ${cliffUnlock}% unlocks at the cliff, the rest follows an exponent-${e} curve until day ${formatNumber(duration)}.`,
       };
     },
   },
@@ -345,7 +345,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(duration),
         series: streamedSeries(points),
-        summary: `${steps} equal unlocks over ${duration} days: the amount rises in steps of about ${formatNumber(10_000 / steps)} tokens.`,
+        summary: `${steps} equal unlocks over ${formatNumber(duration)} days: the amount rises in steps of about ${formatNumber(10_000 / steps)} tokens.`,
       };
     },
   },
@@ -392,7 +392,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(duration),
         series: streamedSeries(tranchedPoints(tranches, start)),
-        summary: `A single tranche: nothing is streamed until day ${duration}, then all 10,000 tokens unlock at once.`,
+        summary: `A single tranche: nothing is streamed until day ${formatNumber(duration)}, then all 10,000 tokens unlock at once.`,
       };
     },
   },
@@ -478,7 +478,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(duration),
         series: streamedSeries(tranchedPoints(tranches, start)),
-        summary: `${n} equal tranches over ${duration} days: about ${formatNumber(10_000 / n)} tokens unlock every ${formatNumber(duration / n, 1)} days.`,
+        summary: `${n} equal tranches over ${formatNumber(duration)} days: about ${formatNumber(10_000 / n)} tokens unlock every ${formatNumber(duration / n, 1)} days.`,
       };
     },
   },

@@ -1,5 +1,5 @@
 import {type ReactNode, useId, useMemo, useState} from 'react';
-import {areaPath, formatNumber, linearScale, linePath, niceMax, plotArea, ticks} from '../../lib/chartGeometry';
+import {areaPath, formatCompact, formatNumber, linearScale, linePath, niceMax, plotArea, ticks} from '../../lib/chartGeometry';
 import {buildShape, type ShapeId, shapeControls, shapeDefaults} from '../../lib/streamShapes';
 import styles from './styles.module.css';
 
@@ -14,7 +14,7 @@ export interface StreamChartProps {
   caption?: string;
 }
 
-const BOX = {width: 640, height: 360, top: 18, right: 24, bottom: 56, left: 72};
+const BOX = {width: 640, height: 370, top: 20, right: 32, bottom: 66, left: 84};
 
 /** A stream curve as inline SVG, computed with the contracts' math; optional sliders re-compute it in the browser. */
 export default function StreamChart({shape, interactive = false, params, caption}: StreamChartProps): ReactNode {
@@ -55,21 +55,21 @@ export default function StreamChart({shape, interactive = false, params, caption
           <line x1={area.x0} x2={area.x1} y1={area.y0} y2={area.y0} />
           <line x1={area.x0} x2={area.x0} y1={area.y0} y2={area.y1} />
           {xTicks.map((t) => (
-            <text key={`tx${t}`} x={x(t)} y={area.y0 + 20} textAnchor="middle">
+            <text key={`tx${t}`} x={x(t)} y={area.y0 + 24} textAnchor="middle">
               {formatNumber(t)}
             </text>
           ))}
           {yTicks.map((t) => (
             <text key={`ty${t}`} x={area.x0 - 8} y={y(t)} textAnchor="end" dominantBaseline="middle">
-              {formatNumber(t)}
+              {formatCompact(t)}
             </text>
           ))}
-          <text className={styles.axisTitle} x={(area.x0 + area.x1) / 2} y={BOX.height - 10} textAnchor="middle">
+          <text className={styles.axisTitle} x={(area.x0 + area.x1) / 2} y={BOX.height - 12} textAnchor="middle">
             {model.xLabel}
           </text>
           <text
             className={styles.axisTitle}
-            transform={`translate(16 ${(area.y0 + area.y1) / 2}) rotate(-90)`}
+            transform={`translate(20 ${(area.y0 + area.y1) / 2}) rotate(-90)`}
             textAnchor="middle"
           >
             {model.yLabel}
