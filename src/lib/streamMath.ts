@@ -37,6 +37,11 @@ export class RevertError extends Error {
   }
 }
 
+/** The smaller of two bigints (`Math.min` does not accept bigint). */
+export function minBig(a: bigint, b: bigint): bigint {
+  return a < b ? a : b;
+}
+
 function abs(x: bigint): bigint {
   return x < 0n ? -x : x;
 }
@@ -404,7 +409,7 @@ export function totalDebtOf(stream: FlowStream, now: bigint): bigint {
 export function coveredDebtOf(stream: FlowStream, now: bigint): bigint {
   if (stream.balance === 0n) return 0n;
   const totalDebt = totalDebtOf(stream, now);
-  return stream.balance < totalDebt ? stream.balance : totalDebt;
+  return minBig(stream.balance, totalDebt);
 }
 
 /** `uncoveredDebtOf`: the part of the total debt the balance cannot pay. */
@@ -492,7 +497,7 @@ export function flowWithdraw(stream: FlowStream, amount: bigint, now: bigint): F
   if (amount === 0n) throw new RevertError('SablierFlow_WithdrawAmountZero');
   const totalDebtScaled = ongoingDebtScaledOf(stream, now) + stream.snapshotDebtScaled;
   const totalDebt = descaleAmount(totalDebtScaled, stream.tokenDecimals);
-  const withdrawable = stream.balance < totalDebt ? stream.balance : totalDebt;
+  const withdrawable = minBig(stream.balance, totalDebt);
   if (amount > withdrawable) throw new RevertError('SablierFlow_Overdraw');
   const amountScaled = scaleAmount(amount, stream.tokenDecimals);
   const next = {...stream, balance: stream.balance - amount};

@@ -53,7 +53,7 @@ describe('streamShapes', () => {
 
   it('the Flow model shows debt, covered debt and balance', () => {
     const model = buildShape('flow', {monthly: 1000, deposit: 500, duration: 30});
-    const [debt, covered, balance] = model.series;
+    const [balance, debt, covered] = model.series;
     assert.equal(valueAt(debt?.points ?? [], 30), 999.999999);
     assert.equal(valueAt(covered?.points ?? [], 30), 500);
     assert.equal(balance?.points[0]?.[1], 500);

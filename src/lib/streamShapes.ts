@@ -516,9 +516,10 @@ const PRESETS: Record<ShapeId, Preset> = {
         xMax: duration,
         yMax: maxY,
         series: [
+          // Drawn in this order: the withdrawable line goes on top where it meets the balance.
+          {id: 'balance', label: 'Stream balance', points: balance, tone: 'muted'},
           {id: 'debt', label: 'Total debt', points: debt, tone: 'secondary', dashed: true},
           {id: 'covered', label: 'Withdrawable (covered debt)', points: covered, tone: 'primary'},
-          {id: 'balance', label: 'Stream balance', points: balance, tone: 'muted'},
         ],
         summary:
           `A Flow stream paying ${formatNumber(monthly)} USDC every 30 days with a ${formatNumber(deposit)} USDC deposit: ` +

@@ -43,7 +43,7 @@ export default function StreamChart({shape, interactive = false, params, caption
         aria-describedby={captionId}
       >
         <title id={titleId}>{`${model.title} stream chart`}</title>
-        <g className={styles.grid} aria-hidden="true">
+        <g className={styles.grid}>
           {yTicks.map((t) => (
             <line key={`gy${t}`} x1={area.x0} x2={area.x1} y1={y(t)} y2={y(t)} />
           ))}
@@ -51,7 +51,7 @@ export default function StreamChart({shape, interactive = false, params, caption
             <line key={`gx${t}`} x1={x(t)} x2={x(t)} y1={area.y0} y2={area.y1} />
           ))}
         </g>
-        <g className={styles.axis} aria-hidden="true">
+        <g className={styles.axis}>
           <line x1={area.x0} x2={area.x1} y1={area.y0} y2={area.y0} />
           <line x1={area.x0} x2={area.x0} y1={area.y0} y2={area.y1} />
           {xTicks.map((t) => (
@@ -77,7 +77,7 @@ export default function StreamChart({shape, interactive = false, params, caption
         </g>
         {model.series.map((s, i) =>
           i === 0 && model.series.length === 1 ? (
-            <path key={`${s.id}-area`} className={styles.area} d={areaPath(s.points, x, y)} aria-hidden="true" />
+            <path key={`${s.id}-area`} className={styles.area} d={areaPath(s.points, x, y)} />
           ) : null,
         )}
         {model.series.map((s) => (
@@ -86,7 +86,6 @@ export default function StreamChart({shape, interactive = false, params, caption
             className={`${styles.line} ${styles[s.tone]} ${s.dashed ? styles.dashed : ''}`}
             d={linePath(s.points, x, y)}
             data-series={s.id}
-            aria-hidden="true"
           />
         ))}
       </svg>
@@ -94,7 +93,7 @@ export default function StreamChart({shape, interactive = false, params, caption
         <ul className={styles.legend}>
           {model.series.map((s) => (
             <li key={s.id}>
-              <span className={`${styles.swatch} ${styles[s.tone]} ${s.dashed ? styles.dashed : ''}`} aria-hidden="true" />
+              <span className={`${styles.swatch} ${styles[s.tone]} ${s.dashed ? styles.dashed : ''}`} />
               {s.label}
             </li>
           ))}
