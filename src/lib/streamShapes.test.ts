@@ -25,6 +25,16 @@ describe('streamShapes', () => {
     assert.deepEqual(xs, [0, 25, 49, 50, 51, 75, 100]);
   });
 
+  it('an amount unlocked at the start is drawn as a jump from zero', () => {
+    const points = buildShape('linearUnlockLinear', {startUnlock: 25, duration: 365}).series[0]?.points ?? [];
+    assert.deepEqual(points.slice(0, 2), [
+      [0, 0],
+      [0, 2_500],
+    ]);
+    const steps = buildShape('segmentConstant', {segments: 4}).series[0]?.points ?? [];
+    assert.deepEqual(steps[1], [0, 2_500]); // exponent 0: the first segment unlocks at the start time
+  });
+
   it('a cliff shape is flat until the cliff and jumps there', () => {
     const points = buildShape('cliff', {cliff: 365, duration: 1460}).series[0]?.points ?? [];
     assert.equal(valueAt(points, 364.99), 0);

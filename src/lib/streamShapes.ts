@@ -105,9 +105,13 @@ export function sample(
   for (const b of breakpoints) {
     for (const t of [b - 1n, b, b + 1n]) if (t >= start && t <= end) times.add(t);
   }
-  return [...times]
+  const points: Point[] = [...times]
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
     .map((t) => [Number(t - start) / Number(DAY), tokens(fn(t))] as const);
+  // Nothing is streamed before the start: an amount unlocked at the start shows as a jump from zero.
+  const first = points[0];
+  if (first !== undefined && first[1] > 0) points.unshift([first[0], 0]);
+  return points;
 }
 
 function linearModel(stream: LinearStream, extraBreakpoints: bigint[] = []): {points: Point[]; end: bigint} {
@@ -214,10 +218,9 @@ const PRESETS: Record<ShapeId, Preset> = {
         unlockAmounts: {start: pct(EXAMPLE_DEPOSIT, startUnlock), cliff: 0n},
       };
       const {points} = linearModel(s);
-      // Begin the curve one second before the start so the start unlock shows as a jump.
       return {
         ...lockupAxes(duration),
-        series: streamedSeries([[0, 0], ...points]),
+        series: streamedSeries(points),
         summary: `Lockup Linear with a start unlock: ${startUnlock}% unlocks at the start, the rest streams linearly until day ${formatNumber(duration)}.`,
       };
     },
@@ -271,7 +274,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       const {points} = linearModel(s);
       return {
         ...lockupAxes(duration),
-        series: streamedSeries([[0, 0], ...points]),
+        series: streamedSeries(points),
         summary: `Lockup Linear with start and cliff unlocks: ${startUnlock}% at the start, another ${cliffUnlock}% at the cliff on day ${c}, then linear until day ${formatNumber(duration)}.`,
       };
     },
