@@ -532,7 +532,7 @@ export function flowVoid(stream: FlowStream, now: bigint): FlowStream {
 }
 
 /**
- * Rate per second (UD21x18) that streams `amount` token units over `seconds`, rounded down, as the Flow guides do:
+ * Rate per second (UD21x18) that streams `amount` token units over `seconds`, rounded down:
  * amount scaled to 18 decimals, divided by the duration.
  */
 export function ratePerSecondFor(amount: bigint, tokenDecimals: number, seconds: bigint): bigint {
