@@ -2,12 +2,14 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
+import contractReferencePlugin from './plugins/contract-reference';
 import rawSourcePlugin from './plugins/raw-source';
 import {announcementBar} from './src/config/announcement';
 import {chatWidgetScripts} from './src/config/chat';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {prism} from './src/config/prism';
+import {REFERENCE_REDIRECTS} from './src/config/reference-redirects';
 import {EXPLICIT_REDIRECTS, legacyAliases} from './src/config/redirects';
 import {KEYWORDS, LINKS, SITE_TAGLINE, SITE_TITLE, SITE_URL} from './src/config/site';
 
@@ -79,9 +81,11 @@ const config: Config = {
 
   plugins: [
     rawSourcePlugin,
+    // Writes docs/reference/<protocol>/contracts/**.md and the /reference/errors data before the docs load.
+    contractReferencePlugin,
     [
       '@docusaurus/plugin-client-redirects',
-      {redirects: EXPLICIT_REDIRECTS, createRedirects: legacyAliases},
+      {redirects: [...EXPLICIT_REDIRECTS, ...REFERENCE_REDIRECTS], createRedirects: legacyAliases},
     ],
   ],
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {type AbiItem, abiDeclaration, abiSelector, canonicalSignature, canonicalType, readAbi, readJson, selectorOf} from './abi';
 import {type Item, item, type Page, pagePath, type RefProtocol, type Row, type SectionName} from './model';
-import {emptyNatSpec, hasDocs, type NatSpec, parseNatSpec} from './natspec';
+import {hasDocs, type NatSpec, parseNatSpec} from './natspec';
 import {type AstNode, declarationText, paramsOf, returnsOf, type SolidityIndex, type SourceFile, typeText} from './solidity';
 
 /** One protocol whose reference comes from a published package's Solidity sources and compiler artifacts. */
@@ -298,7 +298,11 @@ export class SourcePageBuilder {
       } else if (abiItem.type === 'event' || abiItem.type === 'error') {
         const registry = abiItem.type === 'event' ? this.index.events : this.index.errors;
         const candidates = registry.get(abiItem.name ?? '') ?? [];
-        const preferred = [...candidates].sort((a, b) => chain.indexOf(scopeOf(b.node, b.source)) - chain.indexOf(scopeOf(a.node, a.source)));
+        const rank = (c: {node: AstNode; source: SourceFile}) => {
+          const at = chain.indexOf(scopeOf(c.node, c.source));
+          return at === -1 ? chain.length : at;
+        };
+        const preferred = [...candidates].sort((a, b) => rank(a) - rank(b));
         const def = preferred.find((c) => {
           try {
             return paramsOf(c.node).map((p: AstNode) => this.index.abiType(p.typeName, scopeOf(c.node, c.source))).join(',') === types.join(',');
@@ -443,4 +447,3 @@ export function buildSourcePages(index: SolidityIndex, nodeModules: string, spec
   return pages;
 }
 
-export {emptyNatSpec};
