@@ -329,6 +329,7 @@ export class SourcePageBuilder {
       Structs: declared.Structs,
       Enums: declared.Enums,
     };
+    for (const key of Object.keys(page.sections) as SectionName[]) if (!page.sections[key]?.length) delete page.sections[key];
     return page;
   }
 
@@ -341,12 +342,12 @@ export class SourcePageBuilder {
     return [spec.notice, spec.dev].filter(Boolean).join('\n\n') || undefined;
   }
 
-  private findDefinition(chain: string[], name: string | undefined, types: string[], constructor: boolean) {
+  private findDefinition(chain: string[], name: string | undefined, types: string[], isConstructor: boolean) {
     for (const contract of chain) {
       const entry = this.index.contracts.get(contract);
       if (!entry) continue;
       for (const n of entry.node.nodes as AstNode[]) {
-        if (constructor) {
+        if (isConstructor) {
           if (n.nodeType === 'FunctionDefinition' && n.kind === 'constructor') return {node: n, contract, source: entry.source};
           continue;
         }
@@ -354,7 +355,7 @@ export class SourcePageBuilder {
           return {node: n, contract, source: entry.source};
         }
       }
-      if (constructor) return undefined;
+      if (isConstructor) return undefined;
     }
     return undefined;
   }

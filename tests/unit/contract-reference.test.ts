@@ -171,8 +171,7 @@ describe('broken inputs fail with the file name', () => {
   it('an ABI item without a description in the data file', () => {
     const source = path.join(ROOT, 'src', 'data', 'airdrops-reference.json');
     const data = JSON.parse(fs.readFileSync(source, 'utf8'));
-    delete data.ISablierMerkleBase.functions.claim;
-    delete data.SablierMerkleInstant.functions.claim;
+    for (const entry of Object.values(data) as {functions?: Record<string, unknown>}[]) delete entry.functions?.claim;
     const dataFile = path.join(tmp, 'airdrops-reference.json');
     fs.writeFileSync(dataFile, JSON.stringify(data));
     const builder = new AirdropsBuilder(loadAirdropsData(dataFile), dataFile, path.join(ABI_ROOT, 'airdrops', 'v3.0'));
