@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {type AbiItem, abiDeclaration, abiSelector, canonicalSignature, readAbi, readJson} from './abi';
-import {type Item, item, type Page, pagePath, type Row, type SectionName} from './model';
+import {dropListedGetters, type Item, item, type Page, pagePath, type Row, type SectionName} from './model';
+import {sentence} from './render';
 
 /**
  * Airdrops v3.0: only ABIs are published, so the member list comes from the ABIs in the `sablier` package and the
@@ -41,6 +42,32 @@ function split(value: string): [string, string] {
   return at === -1 ? [value, ''] : [value.slice(0, at).trim(), value.slice(at + 3).trim()];
 }
 
+/** Long one-line declarations from the data file, laid out one parameter per line as forge fmt would. */
+export function layout(declaration: string): string {
+  const open = declaration.indexOf('(');
+  if (declaration.length <= 80 || open === -1) return declaration;
+  let depth = 0;
+  let close = -1;
+  const params: string[] = [];
+  let start = open + 1;
+  for (let i = open; i < declaration.length; i++) {
+    const c = declaration[i];
+    if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) {
+      close = i;
+      break;
+    } else if (c === ',' && depth === 1) {
+      params.push(declaration.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  if (close === -1) return declaration;
+  params.push(declaration.slice(start, close).trim());
+  const head = declaration.slice(0, open);
+  const tail = declaration.slice(close + 1).trim();
+  return `${head}(\n${params.map((p) => `    ${p}`).join(',\n')}\n)${tail ? `\n    ${tail}` : ''}`;
+}
+
 function tokens(declaration: string): string[] {
   return declaration.split(/[\s()]+/);
 }
@@ -58,7 +85,7 @@ function rowsOf(described: Described | undefined): Row[] {
 
 function notesMarkdown(notes: string[] | undefined): string | undefined {
   if (!notes || notes.length === 0) return undefined;
-  return notes.map((n) => `- ${n}`).join('\n');
+  return notes.map((n) => `- ${sentence(n)}`).join('\n');
 }
 
 export function loadAirdropsData(file: string): Record<string, EntryData> {
@@ -119,7 +146,7 @@ export class AirdropsBuilder {
   private functionItem(name: string, fn: FunctionData, own: boolean): Item {
     const visibility = visibilityOf(fn.signature);
     const mutability = ['view', 'pure', 'payable'].find((m) => tokens(fn.signature).includes(m)) ?? (name === 'constructor' ? undefined : 'nonpayable');
-    const it = item(name === 'constructor' ? 'constructor' : 'function', name, fn.signature, {
+    const it = item(name === 'constructor' ? 'constructor' : 'function', name, layout(fn.signature), {
       visibility,
       mutability,
       notice: fn.summary,
@@ -135,7 +162,7 @@ export class AirdropsBuilder {
 
   private simpleItem(kind: Item['kind'], name: string, value: string, withSelector: boolean): Item {
     const [declaration, meaning] = split(value);
-    const it = item(kind, name, declaration, {notice: meaning, visibility: kind === 'variable' ? visibilityOf(declaration) : undefined});
+    const it = item(kind, name, layout(declaration), {notice: meaning, visibility: kind === 'variable' ? visibilityOf(declaration) : undefined});
     if (withSelector) {
       const type = kind === 'variable' ? 'function' : kind;
       if (kind !== 'variable' || visibilityOf(declaration) === 'public') Object.assign(it, this.selectorFor(type, name) ?? {});
@@ -160,7 +187,9 @@ export class AirdropsBuilder {
       'Structs',
       Object.entries(entry.structs ?? {}).map(([n, fields]) => {
         const {_note, ...rest} = fields;
-        return item('struct', n, `struct ${n} { ... }`, {notice: _note, fields: rowsOf(rest)});
+        const rows = rowsOf(rest);
+        const declaration = `struct ${n} {\n${rows.map((r) => `    ${r.type} ${r.name};`).join('\n')}\n}`;
+        return item('struct', n, declaration, {notice: _note, fields: rows});
       }),
     );
     push('Enums', Object.entries(entry.enums ?? {}).map(([n, values]) => item('enum', n, `enum ${n} {\n${values.map((v) => `    ${v}`).join(',\n')}\n}`, {values: values.map((v) => ({name: v, description: ''}))})));
@@ -250,5 +279,6 @@ export class AirdropsBuilder {
     page.sections.Functions = [...functions.sort(byName), ...internal];
     page.sections.Events = events.sort(byName);
     page.sections.Errors = errors.sort(byName);
+    dropListedGetters(page);
   }
 }

@@ -96,3 +96,13 @@ export function pagePath(kind: Page['kind'], name: string): string {
       throw new Error(`unknown page kind ${kind as string}`);
   }
 }
+
+/** On a contract page listing the whole ABI, a public variable is shown once: as its getter under Functions. */
+export function dropListedGetters(page: Page): void {
+  const getters = new Set((page.sections.Functions ?? []).map((f) => f.signature).filter(Boolean));
+  for (const section of ['Constants', 'State Variables'] as const) {
+    const kept = (page.sections[section] ?? []).filter((v) => !(v.visibility === 'public' && getters.has(`${v.name}()`)));
+    if (kept.length > 0) page.sections[section] = kept;
+    else delete page.sections[section];
+  }
+}

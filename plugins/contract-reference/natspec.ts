@@ -21,10 +21,14 @@ export function emptyNatSpec(): NatSpec {
 export function parseNatSpec(text: string | undefined, returnNames: string[] = []): NatSpec {
   const spec = emptyNatSpec();
   if (!text) return spec;
+  let inMath = false;
   const lines = text.split('\n').map((line) => {
+    // Inside a `$$` block the alignment of drawn formulas matters; elsewhere indentation would make code blocks.
+    if (inMath && line.trim() !== '$$') return line.replace(/^ /, '').trimEnd();
     let l = line.replace(/^\s*/, '');
     if (l.startsWith('* ')) l = l.slice(2);
     else if (l === '*') l = '';
+    if (l === '$$') inMath = !inMath;
     return l.trimEnd();
   });
   const tags: {tag: string; body: string[]}[] = [];

@@ -80,14 +80,23 @@ function resolveReference(ctx: LinkContext, page: Page, ref: string): string {
   return `\`${ref}\``;
 }
 
-/** Turns NatSpec text into safe CommonMark: `{Name}` references become links, `<` and `$` are escaped. */
+/** A `$$` block: KaTeX when it is TeX, a plain-text block when it is drawn with Unicode box characters. */
+function displayMath(block: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is "anything outside ASCII".
+  if (!/[^\x00-\x7f]/.test(block)) return `\n\n${block}\n\n`;
+  return `\n\n\`\`\`text\n${block.slice(2, -2).replace(/^\s*\n|\n\s*$/g, '')}\n\`\`\`\n\n`;
+}
+
+/**
+ * Turns NatSpec text into safe CommonMark: `{Name}` references become links, `<` and stray `$` are escaped. Inline
+ * code and math (`$x$`, `$$ ... $$`, which the site renders with KaTeX) pass through untouched.
+ */
 export function markdown(ctx: LinkContext, page: Page, text: string | undefined): string {
   if (!text) return '';
-  // Split on inline code spans; only prose outside them is rewritten.
   return text
-    .split(/(`[^`\n]*`)/)
+    .split(/(`[^`\n]*`|\$\$[\s\S]+?\$\$|\$(?=[^\s$])[^$]*?[^\s$]\$|\$[^\s$]\$)/)
     .map((part, i) => {
-      if (i % 2 === 1) return part;
+      if (i % 2 === 1) return part.startsWith('$$') ? displayMath(part) : part;
       return part
         .replace(/</g, '&lt;')
         .replace(/\$/g, '\\$')
@@ -100,8 +109,10 @@ export function markdown(ctx: LinkContext, page: Page, text: string | undefined)
 export function sentence(text: string): string {
   const t = text.trim();
   if (!t) return t;
-  const first = t.charAt(0).toUpperCase() + t.slice(1);
-  return /[.!?:)`]$/.test(first) ? first : `${first}.`;
+  // Identifiers (msg.value, claimTo, CLAIM_TYPE) keep their case.
+  const word = t.split(/\s/)[0] ?? '';
+  const first = /^[a-z]+[,:;]?$/.test(word) ? t.charAt(0).toUpperCase() + t.slice(1) : t;
+  return /[.!?:`]$/.test(first) ? first : `${first}.`;
 }
 
 /** NatSpec's "Notes:" / "Requirements:" labels become bold labels on their own paragraph. */
@@ -122,7 +133,8 @@ function table(ctx: LinkContext, page: Page, label: string, rows: Item['params']
   const lines = [`**${label}**`, '', '| Name | Type | Description |', '| --- | --- | --- |'];
   for (const row of rows) {
     const name = row.name ? `\`${row.name}\`` : '&lt;none&gt;';
-    lines.push(`| ${name} | \`${cell(row.type)}\` | ${cell(markdown(ctx, page, row.description))} |`);
+    const text = page.protocol === 'airdrops' ? sentence(row.description) : row.description;
+    lines.push(`| ${name} | \`${cell(row.type)}\` | ${cell(markdown(ctx, page, text))} |`);
   }
   return [...lines, ''];
 }

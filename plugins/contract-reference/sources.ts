@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {type AbiItem, abiDeclaration, abiSelector, canonicalSignature, canonicalType, readAbi, readJson, selectorOf} from './abi';
-import {type Item, item, type Page, pagePath, type RefProtocol, type Row, type SectionName} from './model';
+import {dropListedGetters, type Item, item, type Page, pagePath, type RefProtocol, type Row, type SectionName} from './model';
 import {hasDocs, type NatSpec, parseNatSpec} from './natspec';
 import {type AstNode, declarationText, paramsOf, returnsOf, type SolidityIndex, type SourceFile, typeText} from './solidity';
 
@@ -330,6 +330,7 @@ export class SourcePageBuilder {
       Enums: declared.Enums,
     };
     for (const key of Object.keys(page.sections) as SectionName[]) if (!page.sections[key]?.length) delete page.sections[key];
+    dropListedGetters(page);
     return page;
   }
 
