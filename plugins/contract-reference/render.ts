@@ -160,7 +160,9 @@ function renderItem(ctx: LinkContext, page: Page, it: Item): string[] {
   if (meta.length > 0) out.push(meta.join(' · '), '');
   const details = markdown(ctx, page, labelLists(it.details));
   if (details) out.push(details, '');
-  out.push(...table(ctx, page, 'Parameters', it.params));
+  // Events and errors show their parameters in the declaration; a table only adds something when they are described.
+  const describedParams = it.kind === 'function' || it.kind === 'constructor' || it.kind === 'modifier' || it.params.some((r) => r.description);
+  if (describedParams) out.push(...table(ctx, page, 'Parameters', it.params));
   out.push(...table(ctx, page, 'Returns', it.returns));
   out.push(...table(ctx, page, 'Properties', it.fields));
   if (it.values.length > 0) {
