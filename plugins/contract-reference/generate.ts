@@ -78,30 +78,33 @@ export function buildReference(options: ReferenceOptions): Reference {
 
 const PROTOCOLS: RefProtocol[] = ['lockup', 'flow', 'airdrops'];
 
-function removeGenerated(dir: string): void {
+/** Removes generated pages that are no longer produced (and folders left empty). */
+function removeStale(dir: string, keep: Set<string>): void {
   if (!fs.existsSync(dir)) return;
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      removeGenerated(full);
+      removeStale(full, keep);
       if (fs.readdirSync(full).length === 0) fs.rmdirSync(full);
-    } else if (entry.name.endsWith('.md')) {
+    } else if (entry.name.endsWith('.md') && !keep.has(full)) {
       fs.rmSync(full);
     }
   }
 }
 
-/** Writes the pages (replacing earlier generated ones) and the error data. */
+/** Writes a file only when its content changes, so `npm start` does not reload for nothing. */
+function writeIfChanged(file: string, content: string): void {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return;
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, content);
+}
+
+/** Writes the pages (removing earlier generated ones that are gone) and the error data. */
 export function writeReference(siteDir: string, reference: Reference): void {
-  for (const protocol of PROTOCOLS) removeGenerated(path.join(siteDir, 'docs', 'reference', protocol, 'contracts'));
-  for (const [rel, content] of reference.files) {
-    const file = path.join(siteDir, rel);
-    fs.mkdirSync(path.dirname(file), {recursive: true});
-    fs.writeFileSync(file, content);
-  }
-  const dataFile = path.join(siteDir, ERRORS_DATA_FILE);
-  fs.mkdirSync(path.dirname(dataFile), {recursive: true});
-  fs.writeFileSync(dataFile, `${JSON.stringify(reference.errors)}\n`);
+  const keep = new Set([...reference.files.keys()].map((rel) => path.join(siteDir, rel)));
+  for (const protocol of PROTOCOLS) removeStale(path.join(siteDir, 'docs', 'reference', protocol, 'contracts'), keep);
+  for (const [rel, content] of reference.files) writeIfChanged(path.join(siteDir, rel), content);
+  writeIfChanged(path.join(siteDir, ERRORS_DATA_FILE), `${JSON.stringify(reference.errors)}\n`);
 }
 
 export function generateReference(siteDir: string): Reference {

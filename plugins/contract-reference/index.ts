@@ -8,11 +8,21 @@ import {generateReference} from './generate';
  * for every plugin before any of them loads content, so the docs plugin finds the pages on `start` and `build`.
  */
 export default function contractReferencePlugin(context: LoadContext): Plugin {
-  const started = Date.now();
-  const reference = generateReference(context.siteDir);
-  console.info(`[contract-reference] ${reference.pages.length} pages, ${reference.errors.length} errors in ${Date.now() - started} ms`);
+  const generate = () => {
+    const started = Date.now();
+    const reference = generateReference(context.siteDir);
+    console.info(`[contract-reference] ${reference.pages.length} pages, ${reference.errors.length} errors in ${Date.now() - started} ms`);
+  };
+  generate();
+  let first = true;
   return {
     name: 'contract-reference',
+    // On `npm start`, an edit of the Airdrops descriptions reloads this plugin: generate again (the first load
+    // already happened above, before the docs plugin read its files).
+    async loadContent() {
+      if (!first) generate();
+      first = false;
+    },
     getPathsToWatch() {
       return [path.join(context.siteDir, 'src', 'data', 'airdrops-reference.json')];
     },
