@@ -59,6 +59,17 @@ describe('errorDecoder', () => {
     assert.match(result.matches[0]?.decodeError ?? '', /does not match SablierLockup_WithdrawAmountZero\(uint256\)/);
   });
 
+  it('decodes Solidity revert strings and panics', () => {
+    const data = `0x08c379a0${encodeAbiParameters([{type: 'string'}], ['not enough']).slice(2)}`;
+    const result = decodeInput(data, table);
+    assert.equal(result.kind, 'selector');
+    if (result.kind !== 'selector') return;
+    assert.equal(result.matches[0]?.error.signature, 'Error(string)');
+    assert.deepEqual(result.matches[0]?.args, [{name: 'reason', type: 'string', value: 'not enough'}]);
+    const panic = decodeInput(`0x4e487b71${encodeAbiParameters([{type: 'uint256'}], [0x11n]).slice(2)}`, table);
+    assert.equal(panic.kind === 'selector' && panic.matches[0]?.args?.[0]?.value, '17');
+  });
+
   it('says clearly when a selector is unknown', () => {
     const result = decodeInput('0x12345678', table);
     assert.equal(result.kind, 'unknown');
@@ -85,6 +96,7 @@ describe('errorDecoder', () => {
     assert.equal(result.kind, 'names');
     if (result.kind !== 'names') return;
     const names = result.matches.map((e) => e.name);
+    assert.equal(result.total, result.matches.length);
     assert.ok(names.includes('SablierLockup_WithdrawAmountZero'));
     assert.ok(names.includes('SablierFlow_WithdrawAmountZero'));
     const exact = decodeInput('delegatecall', table);

@@ -38,10 +38,16 @@ export type DecodeResult =
   | {kind: 'invalid'; message: string}
   | {kind: 'unknown'; selector: string; message: string}
   | {kind: 'selector'; selector: string; matches: Match[]}
-  | {kind: 'names'; query: string; matches: DecoderError[]}
+  | {kind: 'names'; query: string; matches: DecoderError[]; total: number}
   | {kind: 'no-names'; query: string; message: string};
 
 const MAX_NAME_MATCHES = 25;
+
+/** Solidity's own revert payloads: `revert("reason")` / `require(cond, "reason")` and panics (assert, overflow...). */
+export const BUILTIN_ERRORS: DecoderError[] = [
+  {name: 'Error', signature: 'Error(string)', selector: '0x08c379a0', inputs: [{name: 'reason', type: 'string'}], locations: []},
+  {name: 'Panic', signature: 'Panic(uint256)', selector: '0x4e487b71', inputs: [{name: 'code', type: 'uint256'}], locations: []},
+];
 
 /** Renders a decoded ABI value as text: big integers in decimal, arrays and tuples as JSON. */
 export function formatValue(value: unknown): string {
@@ -84,12 +90,12 @@ export function decodeInput(rawInput: string, table: readonly DecoderError[]): D
       return {kind: 'invalid', message: 'Odd number of hex digits: each byte takes two digits.'};
     }
     const selector = hex.slice(0, 10);
-    const candidates = table.filter((e) => e.selector === selector);
+    const candidates = [...table, ...BUILTIN_ERRORS].filter((e) => e.selector === selector);
     if (candidates.length === 0) {
       return {
         kind: 'unknown',
         selector,
-        message: `${selector} is not the selector of any Sablier custom error. It may come from a token, another contract in the transaction, or a plain revert string (0x08c379a0) or panic (0x4e487b71).`,
+        message: `${selector} is not the selector of any Sablier custom error. It may come from a token or another contract called in the same transaction.`,
       };
     }
     const data = `0x${hex.slice(10)}` as Hex;
@@ -100,11 +106,11 @@ export function decodeInput(rawInput: string, table: readonly DecoderError[]): D
     const query = input.replace(/\(.*$/, '').toLowerCase();
     const exact = table.filter((e) => e.name.toLowerCase() === query);
     const partial = table.filter((e) => e.name.toLowerCase() !== query && e.name.toLowerCase().includes(query));
-    const matches = [...exact, ...partial].slice(0, MAX_NAME_MATCHES);
-    if (matches.length === 0) {
+    const all = [...exact, ...partial];
+    if (all.length === 0) {
       return {kind: 'no-names', query: input, message: `No Sablier custom error has a name containing "${input}".`};
     }
-    return {kind: 'names', query: input, matches};
+    return {kind: 'names', query: input, matches: all.slice(0, MAX_NAME_MATCHES), total: all.length};
   }
 
   return {

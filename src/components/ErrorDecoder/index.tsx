@@ -11,6 +11,7 @@ interface Props {
 const LABELS: Record<string, string> = {lockup: 'Lockup', flow: 'Flow', airdrops: 'Airdrops', bob: 'Bob', comptroller: 'Comptroller'};
 
 function Where({locations}: {locations: ErrorLocation[]}): ReactNode {
+  if (locations.length === 0) return <p className={styles.note}>Built into Solidity, not specific to Sablier.</p>;
   return (
     <ul className={styles.locations}>
       {locations.map((l) => (
@@ -104,8 +105,8 @@ export default function ErrorDecoder({errors}: Props): ReactNode {
       body = (
         <>
           <p>
-            {result.matches.length} {result.matches.length === 1 ? 'error matches' : 'errors match'} the name{' '}
-            <code>{result.query}</code>:
+            {result.total} {result.total === 1 ? 'error matches' : 'errors match'} the name <code>{result.query}</code>
+            {result.total > result.matches.length ? `; the first ${result.matches.length} are shown` : ''}:
           </p>
           {result.matches.map((e) => (
             <MatchCard key={e.signature} match={{error: e}} />
