@@ -7,7 +7,15 @@ const site = useSite();
 
 after(() => assert.deepEqual(site.externalRequests, [], 'a page requested a host other than localhost'));
 
-const PAGES = ['/', '/concepts/what-is-sablier', '/concepts/lockup/stream-shapes', '/guides/lockup/overview'];
+const PAGES = [
+  '/',
+  '/concepts/what-is-sablier',
+  '/concepts/lockup/stream-shapes',
+  '/concepts/lockup/segments',
+  '/guides/lockup/overview',
+  '/guides/lockup/examples/create-stream/lockup-linear',
+  '/api/lockup/endpoints',
+];
 
 for (const pathname of PAGES) {
   for (const colorScheme of ['light', 'dark'] as const) {
