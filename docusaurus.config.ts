@@ -2,6 +2,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
+import contractReferencePlugin from './plugins/contract-reference';
 import protocolDataPlugin from './plugins/protocol-data';
 import remarkProtocolData from './plugins/protocol-data/remark';
 import rawSourcePlugin from './plugins/raw-source';
@@ -10,6 +11,7 @@ import {chatWidgetScripts} from './src/config/chat';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {prism} from './src/config/prism';
+import {REFERENCE_REDIRECTS} from './src/config/reference-redirects';
 import {EXPLICIT_REDIRECTS, legacyAliases} from './src/config/redirects';
 import {KEYWORDS, LINKS, SITE_TAGLINE, SITE_TITLE, SITE_URL} from './src/config/site';
 
@@ -81,10 +83,12 @@ const config: Config = {
 
   plugins: [
     rawSourcePlugin,
+    // Writes docs/reference/<protocol>/contracts/**.md and the /reference/errors data before the docs load.
+    contractReferencePlugin,
     protocolDataPlugin,
     [
       '@docusaurus/plugin-client-redirects',
-      {redirects: EXPLICIT_REDIRECTS, createRedirects: legacyAliases},
+      {redirects: [...EXPLICIT_REDIRECTS, ...REFERENCE_REDIRECTS], createRedirects: legacyAliases},
     ],
   ],
 
