@@ -2,6 +2,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
+import localSearchPlugin from './plugins/local-search';
 import rawSourcePlugin from './plugins/raw-source';
 import {announcementBar} from './src/config/announcement';
 import {chatWidgetScripts} from './src/config/chat';
@@ -9,7 +10,10 @@ import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {prism} from './src/config/prism';
 import {EXPLICIT_REDIRECTS, legacyAliases} from './src/config/redirects';
+import {searchSetup} from './src/config/search';
 import {KEYWORDS, LINKS, SITE_TAGLINE, SITE_TITLE, SITE_URL} from './src/config/site';
+
+const search = searchSetup();
 
 const config: Config = {
   title: SITE_TITLE,
@@ -83,12 +87,14 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       {redirects: EXPLICIT_REDIRECTS, createRedirects: legacyAliases},
     ],
+    ...(search.mode === 'local' ? [localSearchPlugin] : []),
   ],
 
   themeConfig: {
     image: 'img/open-graph.png',
     metadata: [{name: 'keywords', content: KEYWORDS}],
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true},
+    algolia: search.algolia,
     announcementBar,
     navbar,
     footer,

@@ -1,0 +1,25 @@
+import type {DocSearchRecord, SearchIndexFile} from '../../src/lib/search/types';
+import {extractRecords} from './extract';
+
+/** Routes that are not content: the search page itself and the not-found page. */
+export function isIndexable(route: string): boolean {
+  return !/^\/(search|404(\.html)?)\/?$/.test(route) && !route.endsWith('.html');
+}
+
+/** Files that may hold a route's HTML, depending on the `trailingSlash` setting. */
+export function htmlFileCandidates(route: string): string[] {
+  if (!isIndexable(route)) return [];
+  const clean = route.replace(/\/+$/, '');
+  return clean === '' ? ['index.html'] : [`${clean}/index.html`, `${clean}.html`].map((p) => p.replace(/^\//, ''));
+}
+
+export function buildIndex(
+  pages: {path: string; html: string}[],
+  options: {titleSuffix?: string} = {},
+): SearchIndexFile {
+  const records: DocSearchRecord[] = [];
+  for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
+    records.push(...extractRecords({...page, titleSuffix: options.titleSuffix}));
+  }
+  return {version: 1, records};
+}
