@@ -200,6 +200,8 @@ describe('local client', () => {
       },
     });
     assert.equal(calls, 0);
+    const settled: boolean[] = [];
+    client.onSettled((ok) => settled.push(ok));
     await assert.rejects(client.search({requests: [{indexName: 'docs', query: 'fees'}]}), (error: Error) => {
       // DocSearch shows its error screen for errors named RetryError.
       assert.ok(error instanceof RetryError);
@@ -209,6 +211,7 @@ describe('local client', () => {
     await client.search({requests: [{indexName: 'docs', query: 'fees'}]});
     await client.search({requests: [{indexName: 'docs', query: 'withdraw'}]});
     assert.equal(calls, 2);
+    assert.deepEqual(settled, [false, true, true]);
   });
 });
 

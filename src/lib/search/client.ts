@@ -27,6 +27,8 @@ export interface LocalSearchClient {
   addAlgoliaAgent: (segment: string, version?: string) => void;
   clearCache: () => Promise<void>;
   search: (input: SearchInput) => Promise<{results: SearchResponse[]}>;
+  /** Called after every search with whether it could be answered; returns the unsubscribe function. */
+  onSettled: (listener: (ok: boolean) => void) => () => void;
 }
 
 export function normalizeRequests(input: SearchInput): SearchRequest[] {
@@ -48,14 +50,27 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
     return engine;
   };
   const agent = {value: 'local-search', add: () => agent};
+  const listeners = new Set<(ok: boolean) => void>();
+  const settle = (ok: boolean) => {
+    for (const listener of listeners) listener(ok);
+  };
   return {
     appId: 'local',
     transporter: {algoliaAgent: agent},
     addAlgoliaAgent: () => {},
     clearCache: async () => {},
     async search(input) {
-      const loaded = await load();
-      return {results: normalizeRequests(input).map((r) => loaded.answer(loaded.engine, r, {siteUrl: options.siteUrl}))};
+      const loaded = await load().catch((error: unknown) => {
+        settle(false);
+        throw error;
+      });
+      const results = normalizeRequests(input).map((r) => loaded.answer(loaded.engine, r, {siteUrl: options.siteUrl}));
+      settle(true);
+      return {results};
+    },
+    onSettled(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

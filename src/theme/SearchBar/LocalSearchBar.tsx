@@ -15,13 +15,14 @@ import {
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
-import translations from '@theme/SearchTranslations';
-import {type ReactElement, type ReactNode, useCallback, useMemo, useRef, useState} from 'react';
+import {type ReactElement, type ReactNode, useCallback, useEffect, useMemo, useRef, useState} from 'react';
 
 // react-dom ships no type declarations in this project (no @types/react-dom); only createPortal is needed.
 const {createPortal} = require('react-dom') as {createPortal: (node: ReactNode, container: Element) => ReactNode};
 import {missingResultsUrl} from '../../config/search';
 import {localSearchClient} from '../../lib/search/liteClient';
+import ErrorScreen from './ErrorScreen';
+import {searchTranslations} from './translations';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
@@ -62,6 +63,9 @@ export default function LocalSearchBar(): ReactNode {
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [indexFailed, setIndexFailed] = useState(false);
+  useEffect(() => localSearchClient().onSettled((ok) => setIndexFailed(!ok)), []);
+  const dismissError = useCallback(() => setIndexFailed(false), []);
 
   const navigator = useMemo(
     () => ({
@@ -90,6 +94,7 @@ export default function LocalSearchBar(): ReactNode {
   }, []);
   const closeModal = useCallback(() => {
     setIsOpen(false);
+    setIndexFailed(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
   }, []);
@@ -129,7 +134,7 @@ export default function LocalSearchBar(): ReactNode {
         onMouseOver={importDocSearchModalIfNeeded}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={translations.button}
+        translations={searchTranslations.button}
       />
       {isOpen &&
         Modal &&
@@ -149,11 +154,18 @@ export default function LocalSearchBar(): ReactNode {
             resultsFooterComponent={resultsFooterComponent}
             getMissingResultsUrl={missingResultsUrl}
             onAskAiToggle={() => {}}
-            translations={translations.modal}
+            translations={searchTranslations.modal}
             searchParameters={{facetFilters: mergeFacetFilters(contextualFacetFilters, [])}}
           />,
           searchContainer.current,
         )}
+      {isOpen && indexFailed && (
+        <ErrorScreen
+          titleText={searchTranslations.modal.errorScreen?.titleText ?? 'Unable to fetch results'}
+          helpText={searchTranslations.modal.errorScreen?.helpText ?? 'You might want to check your network connection.'}
+          onDismiss={dismissError}
+        />
+      )}
     </>
   );
 }
