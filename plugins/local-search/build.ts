@@ -1,4 +1,5 @@
-import type {DocSearchRecord, SearchIndexFile} from '../../src/lib/search/types';
+import {encodeIndex, type SearchIndexFile} from '../../src/lib/search/codec';
+import type {DocSearchRecord} from '../../src/lib/search/types';
 import {extractRecords} from './extract';
 
 /** Routes that are not content: the search page itself and the not-found page. */
@@ -13,13 +14,16 @@ export function htmlFileCandidates(route: string): string[] {
   return clean === '' ? ['index.html'] : [`${clean}/index.html`, `${clean}.html`].map((p) => p.replace(/^\//, ''));
 }
 
-export function buildIndex(
-  pages: {path: string; html: string}[],
-  options: {titleSuffix?: string} = {},
-): SearchIndexFile {
+/** The DocSearch records of all pages, page by page in path order. */
+export function buildRecords(pages: {path: string; html: string}[], options: {titleSuffix?: string} = {}): DocSearchRecord[] {
   const records: DocSearchRecord[] = [];
   for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
     records.push(...extractRecords({...page, titleSuffix: options.titleSuffix}));
   }
-  return {version: 1, records};
+  return records;
+}
+
+/** The index file: the records, encoded compactly (see src/lib/search/codec.ts). */
+export function buildIndex(pages: {path: string; html: string}[], options: {titleSuffix?: string} = {}): SearchIndexFile {
+  return encodeIndex(buildRecords(pages, options));
 }

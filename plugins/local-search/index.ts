@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {INDEX_FILE, type SearchIndexFile} from '../../src/lib/search/types';
-import {buildIndex, htmlFileCandidates} from './build';
+import {INDEX_FILE} from '../../src/lib/search/types';
+import {encodeIndex} from '../../src/lib/search/codec';
+import {buildRecords, htmlFileCandidates} from './build';
 
 /**
  * Local search (the default, no configuration): after the build, reads every rendered page and writes
@@ -34,12 +35,10 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
           }
         }
       }
-      const file: SearchIndexFile = buildIndex(pages, {titleSuffix: ` ${context.siteConfig.titleDelimiter} ${context.siteConfig.title}`});
-      const json = JSON.stringify(file);
+      const records = buildRecords(pages, {titleSuffix: ` ${context.siteConfig.titleDelimiter} ${context.siteConfig.title}`});
+      const json = JSON.stringify(encodeIndex(records));
       await fs.writeFile(path.join(outDir, INDEX_FILE), json);
-      console.log(
-        `[local-search] ${file.records.length} records from ${pages.length} pages, ${Math.round(json.length / 1024)} KB`,
-      );
+      console.log(`[local-search] ${records.length} records from ${pages.length} pages, ${Math.round(json.length / 1024)} KB`);
     },
   };
 }

@@ -86,7 +86,7 @@ describe('search modal', () => {
     await search(page, 'stream');
     assert.ok((await page.locator('.DocSearch-Hit').count()) > 0);
     assert.ok((await page.locator('.DocSearch-Hit-source').count()) > 0, 'no section headers');
-    const footer = await page.locator('.DocSearch-HitsFooter').innerText();
+    const footer = (await page.locator('.DocSearch-HitsFooter').textContent()) ?? '';
     assert.match(footer, /^See all \d+ results$/);
     // Prefer a hit on a heading anchor; any hit proves navigation otherwise.
     const anchored = page.locator('.DocSearch-Hit a[href*="#"]');
@@ -126,7 +126,7 @@ describe('search modal', () => {
     await search(page, 'qqxqzv');
     const screen = page.locator('.DocSearch-NoResults');
     await screen.waitFor();
-    const text = await screen.innerText();
+    const text = (await screen.textContent()) ?? '';
     assert.match(text, /No results for "qqxqzv"/);
     assert.match(text, /Believe this query should return results\?/);
     const link = screen.getByRole('link', {name: 'Let us know.'});
@@ -142,7 +142,7 @@ describe('search modal', () => {
     await input(page).fill('stream');
     const screen = page.locator('.DocSearch-ErrorScreen');
     await screen.waitFor();
-    const text = await screen.innerText();
+    const text = (await screen.textContent()) ?? '';
     assert.match(text, /Unable to fetch results/);
     assert.match(text, /You might want to check your network connection\./);
     await page.unroute(INDEX);
@@ -176,7 +176,7 @@ describe('search page', () => {
     await openModal(page);
     await search(page, 'stream');
     const footer = page.locator('.DocSearch-HitsFooter a');
-    const count = Number(/\d+/.exec(await footer.innerText())?.[0]);
+    const count = Number(/\d+/.exec((await footer.textContent()) ?? '')?.[0]);
     await footer.click();
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'stream');
     await page.locator('main article').first().waitFor();
@@ -187,20 +187,20 @@ describe('search page', () => {
   test('a deep link shows the results, and typing updates the URL', async () => {
     const page = await site.newPage();
     await open(page, '/search?q=fees');
-    assert.equal(await page.locator('h1').innerText(), 'Search results for "fees"');
+    assert.equal(await page.locator('h1').textContent(), 'Search results for "fees"');
     await page.locator('main article').first().waitFor();
     const first = page.locator('main article h2 a').first();
     assert.ok(((await first.getAttribute('href')) ?? '').startsWith('/'), 'results link to local pages');
     await page.locator('input[type="search"][name="q"]').fill('withdraw');
     await page.waitForURL((url) => url.searchParams.get('q') === 'withdraw');
-    assert.equal(await page.locator('h1').innerText(), 'Search results for "withdraw"');
+    assert.equal(await page.locator('h1').textContent(), 'Search results for "withdraw"');
     await page.locator('main article').first().waitFor();
   });
 
   test('without a query it invites a search; the route exists in the static build', async () => {
     const page = await site.newPage({javaScriptEnabled: false});
     await page.goto(site.url('/search'));
-    assert.equal(await page.locator('h1').innerText(), 'Search the documentation');
+    assert.equal(await page.locator('h1').textContent(), 'Search the documentation');
   });
 
   test('hostile, very long and punctuation-only queries are shown as text', async () => {
@@ -208,7 +208,7 @@ describe('search page', () => {
     const seen = watchForInjection(page);
     for (const query of [...HOSTILE, '!!!', 'withdraw '.repeat(1200).slice(0, 10_000)]) {
       await open(page, `/search?q=${encodeURIComponent(query)}`);
-      assert.equal(await page.locator('h1').innerText(), `Search results for "${query}"`);
+      assert.equal(await page.locator('h1').textContent(), `Search results for "${query}"`);
       assert.equal(await page.locator('input[name="q"]').inputValue(), query);
       await page.waitForTimeout(400); // the page searches 300 ms after the query changes
       assert.equal(await page.locator('main img[src="x"], main script').count(), 0);

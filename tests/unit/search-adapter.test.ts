@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {answer, facetFilterPredicate} from '../../src/lib/search/adapter';
 import {createLocalSearchClient, RetryError} from '../../src/lib/search/client';
-import {buildQuery, createEngine, searchEngine} from '../../src/lib/search/engine';
+import {encodeIndex} from '../../src/lib/search/codec';
+import {buildQuery, createEngine, searchEngine, swaps} from '../../src/lib/search/engine';
 import {editDistance, escapeHtml} from '../../src/lib/search/highlight';
 import {camelParts, indexTerms, tokenize} from '../../src/lib/search/tokenize';
 import type {DocSearchRecord, SearchRequest} from '../../src/lib/search/types';
@@ -29,11 +30,12 @@ const RECORDS: DocSearchRecord[] = [
   rec('/reference/lockup/contracts/SablierLockup#createwithdurationsll', 'lvl2', ['References', 'SablierLockup', 'createWithDurationsLL']),
   rec('/reference/lockup/contracts/SablierLockup#createwithdurationsll', 'content', ['References', 'SablierLockup', 'createWithDurationsLL'], 'Creates a Lockup Linear stream with durations; the start time is the block timestamp.'),
   rec('/concepts/streaming', 'lvl1', ['Concepts', 'Streaming']),
-  rec('/concepts/streaming', 'content', ['Concepts', 'Streaming'], 'Streams pay tokens every second. A cancelable stream can be stopped; the withdrawn part stays with the recipient. Withdraw withdraw withdraw.'),
+  rec('/concepts/streaming', 'content', ['Concepts', 'Streaming'], 'Streams pay tokens every second. A cancelable stream can be stopped: cancel it and the withdrawn part stays with the recipient. Withdraw withdraw withdraw.'),
+  rec('/concepts/security', 'lvl1', ['Concepts', 'Security']),
   rec('/concepts/security', 'content', ['Concepts', 'Security'], 'Never paste <img src=x onerror=alert(1)> into "quotes" & such.'),
   rec('/', 'lvl1', ['Documentation', 'Sablier Docs'], null, 'default'),
   rec('/fr/concepts/fees', 'lvl1', ['Concepts', 'Fees'], null),
-].map((r, i) => (i === 12 ? {...r, language: 'fr'} : r));
+].map((r, i) => (i === 13 ? {...r, language: 'fr'} : r));
 
 const engine = createEngine(RECORDS);
 const ask = (query: string, extra: Partial<SearchRequest> = {}) =>
@@ -46,6 +48,8 @@ describe('tokenizer', () => {
     assert.deepEqual(camelParts('IERC721Metadata'), ['IERC', '721', 'Metadata']);
     assert.deepEqual(indexTerms('withdrawMax'), ['withdrawmax', 'withdraw', 'max']);
     assert.deepEqual(indexTerms('stream'), ['stream']);
+    // Addresses and hashes stay whole.
+    assert.deepEqual(camelParts('0x3962f6585946823440d274aD7C719B02b49DE51E'), ['0x3962f6585946823440d274aD7C719B02b49DE51E']);
   });
 
   it('bounds edit distances', () => {
@@ -77,6 +81,7 @@ describe('ranking', () => {
     assert.equal(urls('Sablier Lock')[0], '/reference/lockup/contracts/SablierLockup');
     assert.equal(urls('withdarw')[0], '/guides/lockup/withdraw');
     assert.equal(urls('streeming')[0], '/concepts/streaming');
+    assert.equal(urls('cancle')[0], '/concepts/streaming'); // a swap of two letters
     assert.deepEqual(urls('xyzzy'), []);
   });
 
@@ -179,7 +184,7 @@ describe('answers like DocSearch', () => {
 });
 
 describe('local client', () => {
-  const file = {version: 1 as const, records: RECORDS};
+  const file = encodeIndex(RECORDS);
 
   it('answers both request shapes (DocSearch and algoliasearch-helper)', async () => {
     const client = createLocalSearchClient({siteUrl: SITE, loadIndex: async () => file});
@@ -219,18 +224,19 @@ describe('engine', () => {
   it('builds a query tree: every word required, camelCase words by name or all parts', () => {
     const parsed = buildQuery('withdrawMax str');
     assert.deepEqual(
-      parsed?.terms.map((t) => [t.term, t.word, t.prefix]),
+      parsed?.words.map((w) => [w.word, w.parts, w.prefix]),
       [
-        ['withdrawmax', 'withdrawmax', false],
-        ['withdraw', 'withdrawmax', false],
-        ['max', 'withdrawmax', false],
-        ['str', 'str', true],
+        ['withdrawmax', ['withdraw', 'max'], false],
+        ['str', [], true],
       ],
     );
+    const withdrawMax = parsed?.words[0]?.terms;
+    for (const term of ['withdrawmax', 'withdraw', 'max', 'iwthdrawmax', 'withdrawmxa']) assert.ok(withdrawMax?.has(term), term);
+    assert.deepEqual(swaps('fees'), ['efes', 'fese']);
     assert.equal(buildQuery('stream ')?.terms[0]?.prefix, false);
     assert.deepEqual(
-      parsed && searchEngine(engine, parsed).map((h) => h.record.content),
-      ['Call withdrawMax to take out everything that has streamed so far.'],
+      parsed && searchEngine(engine, parsed).map((h) => h.section.url),
+      ['/guides/lockup/withdraw#withdraw-max'],
     );
   });
 });

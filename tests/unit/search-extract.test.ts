@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {buildIndex, htmlFileCandidates, isIndexable} from '../../plugins/local-search/build';
+import {buildIndex, buildRecords, htmlFileCandidates, isIndexable} from '../../plugins/local-search/build';
+import {decodeIndex, encodeIndex} from '../../src/lib/search/codec';
 import {extractRecords} from '../../plugins/local-search/extract';
 import {readHtml} from '../../plugins/local-search/html';
 
@@ -95,14 +96,30 @@ describe('index files', () => {
 
   it('builds one index from all pages, in path order', () => {
     const page = (title: string) => `<html><body><main><h1>${title}</h1><p>Body of ${title}.</main></body></html>`;
-    const file = buildIndex([
+    const pages = [
       {path: '/b', html: page('B')},
       {path: '/a', html: page('A')},
-    ]);
-    assert.equal(file.version, 1);
+    ];
     assert.deepEqual(
-      file.records.map((r) => r.content ?? r.hierarchy.lvl1),
+      buildRecords(pages).map((r) => r.content ?? r.hierarchy.lvl1),
       ['A', 'Body of A.', 'B', 'Body of B.'],
     );
+    assert.deepEqual(decodeIndex(buildIndex(pages)), buildRecords(pages));
+  });
+
+  it('encodes records compactly and decodes them exactly', () => {
+    const records = extractRecords({path: '/guides/x', html: DOC_PAGE});
+    const file = encodeIndex(records);
+    assert.deepEqual(decodeIndex(JSON.parse(JSON.stringify(file))), records);
+    assert.ok(JSON.stringify(file).length < JSON.stringify(records).length / 3);
+    // Paragraphs whose headings differ from the heading before them, and an h3 under another h2.
+    const odd = [
+      records[0],
+      {...records[2], hierarchy: {...records[2]?.hierarchy, lvl2: 'A'}, url: '/guides/x#a', type: 'lvl2'},
+      {...records[3], hierarchy: {...records[3]?.hierarchy, lvl2: 'B', lvl3: null}, url: '/guides/x#b'},
+      {...records[7], hierarchy: {...records[7]?.hierarchy, lvl2: 'C'}},
+      {...records[8], hierarchy: {...records[8]?.hierarchy, lvl2: 'C'}},
+    ] as typeof records;
+    assert.deepEqual(decodeIndex(encodeIndex(odd)), odd);
   });
 });

@@ -1,5 +1,6 @@
 import {buildQuery, type Engine, type EngineHit, searchEngine} from './engine';
-import {escapeHtml, highlight, type MatchInfo, snippet} from './highlight';
+import {escapeHtml, highlight, type MatchInfo, matchRanges, snippet} from './highlight';
+import {normalize, words} from './tokenize';
 import {
   type DocSearchRecord,
   type FacetFilters,
@@ -94,8 +95,44 @@ function parseSnippetSpec(spec: string[]): Map<string, number> {
   return out;
 }
 
-function toHit(hit: EngineHit, info: MatchInfo, request: SearchRequest, options: AdapterOptions): Hit {
-  const {record} = hit;
+/**
+ * The record a section hit shows, as Algolia's distinct would pick it among the section's records: the one
+ * matching the most query words, then the most words written in full (`withdrawMax` over "Withdraw the
+ * maximum"), then a heading over a paragraph, then the first. Sections matched only through their parent
+ * headings show their heading.
+ */
+export function representative(
+  engine: Engine,
+  hit: EngineHit,
+  info: MatchInfo,
+  queryWords: {word: string; prefix: boolean}[],
+): {record: DocSearchRecord; id: number} {
+  let best: {record: DocSearchRecord; id: number; key: [number, number, number]} | null = null;
+  for (const id of hit.section.records) {
+    const record = engine.records[id] as DocSearchRecord;
+    const text = record.type === 'content' ? record.content : record.hierarchy[record.type];
+    if (!text) continue;
+    const matched = new Set(matchRanges(text, info).map((r) => r.word)).size;
+    if (matched === 0) continue;
+    const tokens = words(text).map((w) => normalize(w.text));
+    const whole = queryWords.filter((q) => tokens.some((t) => t === q.word || (q.prefix && t.startsWith(q.word)))).length;
+    const key: [number, number, number] = [matched, whole, record.type === 'content' ? 0 : 1];
+    if (!best || compareDesc(key, best.key) > 0) best = {record, id, key};
+  }
+  if (best) return best;
+  const first = hit.section.records.find((id) => engine.records[id]?.type !== 'content') ?? hit.section.records[0];
+  return {id: first as number, record: engine.records[first as number] as DocSearchRecord};
+}
+
+function compareDesc(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) {
+    const d = (a[i] as number) - (b[i] as number);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+function toHit(id: number, record: DocSearchRecord, info: MatchInfo, request: SearchRequest, options: AdapterOptions): Hit {
   const pre = request.highlightPreTag ?? INDEX_DEFAULTS.highlightPreTag;
   const post = request.highlightPostTag ?? INDEX_DEFAULTS.highlightPostTag;
   const ellipsis = request.snippetEllipsisText ?? INDEX_DEFAULTS.snippetEllipsisText;
@@ -113,7 +150,7 @@ function toHit(hit: EngineHit, info: MatchInfo, request: SearchRequest, options:
   const hashAt = record.url.indexOf('#');
   const path = hashAt === -1 ? record.url : record.url.slice(0, hashAt);
   const hitResult: Hit = {
-    objectID: String(hit.id),
+    objectID: String(id),
     url: options.siteUrl + record.url,
     url_without_anchor: options.siteUrl + path,
     anchor: hashAt === -1 ? null : record.url.slice(hashAt + 1),
@@ -150,16 +187,6 @@ function facetCounts(records: DocSearchRecord[], facets: string | string[] | und
   return out;
 }
 
-/** One hit per URL (DocSearch's `distinct` on `url`): the best-ranked record of each section wins. */
-function distinctByUrl(hits: EngineHit[]): EngineHit[] {
-  const seen = new Set<string>();
-  return hits.filter((h) => {
-    if (seen.has(h.record.url)) return false;
-    seen.add(h.record.url);
-    return true;
-  });
-}
-
 export function answer(engine: Engine, request: SearchRequest, options: AdapterOptions): SearchResponse {
   const started = Date.now();
   const query = request.query ?? '';
@@ -172,21 +199,22 @@ export function answer(engine: Engine, request: SearchRequest, options: AdapterO
   if (parsed) {
     matched = searchEngine(engine, parsed);
   } else if (query.trim() === '') {
-    // An empty query lists every record, as Algolia does.
-    matched = engine.records.map((record, id) => ({record, id, score: 0, docTerms: new Set<string>()}));
+    // An empty query lists everything, as Algolia does.
+    matched = engine.sections.map((section, id) => ({section, id, score: 0, docTerms: new Set<string>()}));
   } else {
     // Only punctuation: nothing to look for.
     matched = [];
   }
-  const hits = distinctByUrl(matched.filter((h) => keep(h.record)));
+  // Language, tag and section are the same for every record of a section: its first record stands for it.
+  const sectionRecord = (h: EngineHit) => engine.records[h.section.records[0] as number] as DocSearchRecord;
+  const hits = matched.filter((h) => keep(sectionRecord(h)));
   const terms = parsed?.terms ?? [];
-  const pageHits = hits
-    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-    .map((h) => toHit(h, {queryTerms: terms, docTerms: h.docTerms}, request, options));
-  const facets = facetCounts(
-    hits.map((h) => h.record),
-    request.facets,
-  );
+  const pageHits = hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((h) => {
+    const info = {queryTerms: terms, docTerms: h.docTerms};
+    const {id, record} = representative(engine, h, info, parsed?.words ?? []);
+    return toHit(id, record, info, request, options);
+  });
+  const facets = facetCounts(hits.map(sectionRecord), request.facets);
   return {
     hits: pageHits,
     nbHits: hits.length,

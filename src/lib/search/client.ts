@@ -1,5 +1,6 @@
 import type {Engine} from './engine';
-import type {SearchIndexFile, SearchParams, SearchRequest, SearchResponse} from './types';
+import {decodeIndex, INDEX_VERSION, type SearchIndexFile} from './codec';
+import type {SearchParams, SearchRequest, SearchResponse} from './types';
 
 /**
  * A search client with the surface of Algolia's `liteClient` (what the DocSearch modal and the
@@ -41,7 +42,7 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
   let engine: Promise<{engine: Engine; answer: typeof import('./adapter').answer}> | null = null;
   const load = () => {
     engine ??= Promise.all([options.loadIndex(), import('./engine'), import('./adapter')]).then(
-      ([file, {createEngine}, {answer}]) => ({engine: createEngine(file.records), answer}),
+      ([file, {createEngine}, {answer}]) => ({engine: createEngine(decodeIndex(file)), answer}),
       (error: unknown) => {
         engine = null; // let the next query try again
         throw new RetryError(`Unable to load the search index: ${String(error)}`);
@@ -81,7 +82,7 @@ export function fetchIndex(url: string): () => Promise<SearchIndexFile> {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     const file = (await response.json()) as SearchIndexFile;
-    if (file.version !== 1 || !Array.isArray(file.records)) throw new Error(`${url}: unknown index format`);
+    if (file.version !== INDEX_VERSION || !Array.isArray(file.pages)) throw new Error(`${url}: unknown index format`);
     return file;
   };
 }

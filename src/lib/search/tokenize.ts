@@ -30,9 +30,15 @@ export function words(text: string): Token[] {
   return out;
 }
 
+/** Identifiers have a handful of parts; anything with more (hex addresses, hashes) is not split. */
+const MAX_PARTS = 6;
+const HEX = /^(0x)?[0-9a-f]{16,}$/i;
+
 /** The camelCase parts of a word, as written (`withdrawMax` -> `withdraw`, `Max`); one part for plain words. */
 export function camelParts(word: string): string[] {
-  return word.split(CAMEL_BOUNDARY).filter(Boolean);
+  if (HEX.test(word)) return [word];
+  const parts = word.split(CAMEL_BOUNDARY).filter(Boolean);
+  return parts.length > MAX_PARTS ? [word] : parts;
 }
 
 export function normalize(term: string): string {

@@ -33,12 +33,6 @@ export interface DocSearchRecord {
   docusaurus_tag: string;
 }
 
-/** The file written to the build output and fetched by the browser. */
-export interface SearchIndexFile {
-  version: 1;
-  records: DocSearchRecord[];
-}
-
 export interface HighlightValue {
   value: string;
   matchLevel: 'none' | 'partial' | 'full';
