@@ -34,7 +34,7 @@ const config: Config = {
     faster: process.env.DOCS_FASTER !== 'false',
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
-      useCssCascadeLayers: true,
+      useCssCascadeLayers: false,
       mdx1CompatDisabledByDefault: true,
       fasterByDefault: true,
       // Off on purpose: namespacing would rename the local-storage keys (theme, announcement) that SPEC §7 names.

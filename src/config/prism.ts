@@ -1,8 +1,26 @@
-import {themes} from 'prism-react-renderer';
+import {type PrismTheme, themes} from 'prism-react-renderer';
+import {withMinContrast} from '../lib/contrast';
+
+/**
+ * The GitHub and Palenight themes, with every token colour nudged just enough to reach WCAG AA contrast
+ * (4.5:1) on the code background: their comments, numbers and keywords fall short as shipped.
+ */
+export function accessibleTheme(theme: PrismTheme): PrismTheme {
+  const background = theme.plain.backgroundColor ?? '#ffffff';
+  const readable = (color?: string) => (color ? withMinContrast(color, background) : color);
+  return {
+    plain: {...theme.plain, color: readable(theme.plain.color)},
+    styles: theme.styles.map((entry) => ({
+      ...entry,
+      // Opacity would undo the contrast: namespaces are drawn at full strength.
+      style: {...entry.style, color: readable(entry.style.color), opacity: undefined},
+    })),
+  };
+}
 
 export const prism = {
-  theme: themes.github,
-  darkTheme: themes.palenight,
+  theme: accessibleTheme(themes.github),
+  darkTheme: accessibleTheme(themes.palenight),
   // prism-react-renderer bundles JSON, GraphQL, TypeScript and TSX; these add the rest the docs use.
   additionalLanguages: ['solidity', 'bash', 'diff'],
 };

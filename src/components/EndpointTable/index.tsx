@@ -1,0 +1,114 @@
+import Link from '@docusaurus/Link';
+import type {ReactNode} from 'react';
+import {
+  type Chain,
+  type EnvioDeployment,
+  envioConverterURL,
+  envioExplorerURL,
+  envioPlaygroundURL,
+  envioProductionURL,
+  type SubgraphRow,
+} from '../../data/indexers';
+import styles from './styles.module.css';
+
+/** Per-chain table of The Graph endpoints. Static HTML: every URL is in the markup. */
+export default function EndpointTable({rows, caption}: {rows: readonly SubgraphRow[]; caption?: string}): ReactNode {
+  const showExplorer = rows.some((row) => row.explorerURL !== undefined);
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        {caption ? <caption className={styles.caption}>{caption}</caption> : null}
+        <thead>
+          <tr>
+            <th scope="col">Chain</th>
+            <th scope="col">Chain ID</th>
+            <th scope="col">Subgraph</th>
+            <th scope="col">Production URL</th>
+            <th scope="col">Testing URL</th>
+            {showExplorer ? <th scope="col">Explorer URL</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.chain.id}-${row.name}`}>
+              <th scope="row">{row.chain.name}</th>
+              <td>
+                <code>{row.chain.id}</code>
+              </td>
+              <td className={styles.nowrap}>
+                <code>{row.name}</code>
+              </td>
+              <td>
+                {row.kind === 'custom' ? (
+                  <Link to={row.productionURL}>Custom node</Link>
+                ) : (
+                  <Link to={row.productionURL} title={row.productionURL}>
+                    <code className={styles.id}>{row.subgraphId}</code>
+                  </Link>
+                )}
+              </td>
+              <td>{row.testingURL ? <Link to={row.testingURL}>Studio</Link> : <span className={styles.muted}>N/A</span>}</td>
+              {showExplorer ? (
+                <td>{row.explorerURL ? <Link to={row.explorerURL}>Explorer</Link> : <span className={styles.muted}>N/A</span>}</td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The four URLs of one Envio deployment (the same for every chain it indexes). */
+export function EnvioEndpoints({deployment}: {deployment: EnvioDeployment}): ReactNode {
+  const urls: readonly [string, string, string][] = [
+    ['Production URL', envioProductionURL(deployment), 'Hasura GraphQL syntax'],
+    ['Converter URL', envioConverterURL(deployment), 'Subgraph-style queries and responses'],
+    ['Playground URL', envioPlaygroundURL(deployment), 'Hasura GraphiQL in the browser'],
+    ['Explorer URL', envioExplorerURL(deployment), 'Envio hosted-service page'],
+  ];
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Kind</th>
+            <th scope="col">URL</th>
+            <th scope="col">Use it for</th>
+          </tr>
+        </thead>
+        <tbody>
+          {urls.map(([kind, url, use]) => (
+            <tr key={kind}>
+              <th scope="row">{kind}</th>
+              <td>
+                {kind === 'Playground URL' ? (
+                  <Link to={url}>Open in Hasura GraphiQL</Link>
+                ) : (
+                  <Link to={url}>
+                    <code className={styles.id}>{url}</code>
+                  </Link>
+                )}
+              </td>
+              <td>{use}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Chains covered by a multi-chain indexer, as a compact multi-column list sorted by name. */
+export function ChainList({chains}: {chains: readonly Chain[]}): ReactNode {
+  const sorted = [...chains].sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <ul className={styles.chains} aria-label="Chains and chain IDs">
+      {sorted.map((c) => (
+        <li key={c.id}>
+          <span className={styles.chainName}>{c.name}</span> <code>{c.id}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}

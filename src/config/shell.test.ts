@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {announcementBar} from './announcement';
+import {chatWidgetScripts} from './chat';
+import {FOOTER_GROUPS} from './footer';
+import {navbar, SECTION_LINKS} from './navbar';
+import {CURRENT_RELEASES} from './releases';
+
+test('the navbar lists the six sections on the left and the community links on the right', () => {
+  const left = navbar.items.filter((item) => item.position === 'left').map((item) => item.label);
+  const right = navbar.items.filter((item) => item.position === 'right').map((item) => item.label);
+  assert.deepEqual(left, ['Concepts', 'Guides', 'References', 'APIs', 'Apps', 'Support']);
+  assert.deepEqual(right, ['Discord', 'GitHub', 'Links']);
+  assert.equal(navbar.title, 'Sablier Docs');
+  assert.equal(navbar.hideOnScroll, true);
+  for (const link of SECTION_LINKS) assert.ok(link.to.startsWith(link.activeBasePath), link.label);
+});
+
+test('the footer has the Company, Community and Developers groups', () => {
+  assert.deepEqual(
+    FOOTER_GROUPS.map((group) => group.title),
+    ['Company', 'Community', 'Developers'],
+  );
+  for (const group of FOOTER_GROUPS) {
+    assert.ok(group.items.length >= 4, group.title);
+    for (const item of group.items) assert.match(item.href, /^(https:\/\/|mailto:)/, item.label);
+  }
+});
+
+test('the announcement bar is keyed by the current Lockup release so a new release shows again', () => {
+  assert.equal(announcementBar.id, `lockup-${CURRENT_RELEASES.lockup}`);
+  assert.ok(announcementBar.content.includes(CURRENT_RELEASES.lockup));
+  assert.equal(announcementBar.isCloseable, true);
+});
+
+test('the chat widget is only added when configured, and only with a valid id', () => {
+  assert.deepEqual(chatWidgetScripts({}), []);
+  assert.deepEqual(chatWidgetScripts({CRISP_WEBSITE_ID: '  '}), []);
+  const id = '92622997-08e9-4b31-951d-eeaf3b3041ff';
+  assert.deepEqual(chatWidgetScripts({CRISP_WEBSITE_ID: id}), [
+    {src: '/js/chat-widget.js', async: true, 'data-website-id': id},
+  ]);
+  assert.throws(() => chatWidgetScripts({CRISP_WEBSITE_ID: '"><script>'}), /UUID/);
+});

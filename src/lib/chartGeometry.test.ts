@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {areaPath, formatCompact, formatNumber, linearScale, linePath, niceMax, niceStep, plotArea, px, ticks, valueAt} from './chartGeometry';
+
+describe('chartGeometry', () => {
+  it('linearScale maps domain to range, including inverted ranges', () => {
+    const x = linearScale([0, 100], [50, 550]);
+    assert.equal(x(0), 50);
+    assert.equal(x(50), 300);
+    assert.equal(x(100), 550);
+    const y = linearScale([0, 10], [300, 20]);
+    assert.equal(y(0), 300);
+    assert.equal(y(10), 20);
+    assert.equal(y(5), 160);
+    assert.equal(linearScale([3, 3], [0, 10])(3), 5);
+  });
+
+  it('niceStep picks 1, 2 or 5 times a power of ten', () => {
+    assert.equal(niceStep(10_000, 5), 2_000);
+    assert.equal(niceStep(365, 5), 100);
+    assert.equal(niceStep(1, 4), 0.5);
+    assert.equal(niceStep(730, 6), 200);
+    assert.equal(niceStep(0, 5), 1);
+  });
+
+  it('niceMax rounds up to a step multiple', () => {
+    assert.equal(niceMax(10_000), 10_000);
+    assert.equal(niceMax(365), 400);
+    assert.equal(niceMax(1_296), 1_500); // step 500
+    assert.equal(niceMax(0), 1);
+  });
+
+  it('ticks are evenly spaced, inclusive and free of float noise', () => {
+    assert.deepEqual(ticks(0, 10_000), [0, 2_000, 4_000, 6_000, 8_000, 10_000]);
+    assert.deepEqual(ticks(0, 365), [0, 100, 200, 300]);
+    assert.deepEqual(ticks(0, 0.3, 3), [0, 0.1, 0.2, 0.3]);
+    assert.deepEqual(ticks(5, 5), [5]);
+  });
+
+  it('formatNumber groups thousands and trims decimals', () => {
+    assert.equal(formatNumber(10_000), '10,000');
+    assert.equal(formatNumber(1234567.891), '1,234,567.89');
+    assert.equal(formatNumber(0.5), '0.5');
+    assert.equal(formatNumber(-1500), '-1,500');
+    assert.equal(formatNumber(-0.001), '0');
+  });
+
+  it('formatCompact shortens thousands and millions', () => {
+    assert.equal(formatCompact(10_000), '10k');
+    assert.equal(formatCompact(2_500), '2.5k');
+    assert.equal(formatCompact(2_500_000), '2.5M');
+    assert.equal(formatCompact(500), '500');
+    assert.equal(formatCompact(0.25), '0.25');
+  });
+
+  it('px rounds to two decimals', () => {
+    assert.equal(px(1.23456), '1.23');
+    assert.equal(px(-0.001), '0');
+  });
+
+  it('linePath builds an SVG path and drops repeated points', () => {
+    const x = linearScale([0, 10], [0, 100]);
+    const y = linearScale([0, 10], [100, 0]);
+    const d = linePath(
+      [
+        [0, 0],
+        [0, 0],
+        [5, 5],
+        [10, 10],
+      ],
+      x,
+      y,
+    );
+    assert.equal(d, 'M0 100 L50 50 L100 0');
+    assert.equal(
+      areaPath(
+        [
+          [0, 0],
+          [10, 10],
+        ],
+        x,
+        y,
+      ),
+      'M0 100 L100 0 L100 100 L0 100 Z',
+    );
+    assert.equal(areaPath([], x, y), '');
+  });
+
+  it('valueAt reads a step-wise curve', () => {
+    const pts = [
+      [0, 0],
+      [1, 10],
+      [2, 20],
+    ] as const;
+    assert.equal(valueAt(pts, 1.5), 10);
+    assert.equal(valueAt(pts, 5), 20);
+    assert.equal(valueAt(pts, -1), 0);
+  });
+
+  it('plotArea subtracts the margins', () => {
+    assert.deepEqual(plotArea({width: 600, height: 300, top: 10, right: 20, bottom: 40, left: 60}), {
+      x0: 60,
+      x1: 580,
+      y0: 260,
+      y1: 10,
+    });
+  });
+});

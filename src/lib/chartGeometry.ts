@@ -1,0 +1,122 @@
+/**
+ * Pure chart geometry for the stream charts: linear scales, "nice" ticks, SVG path strings and number labels.
+ * No DOM, no React: the chart component calls these at build time (server rendering) and in the browser.
+ */
+
+export type Point = readonly [number, number];
+
+export interface Box {
+  width: number;
+  height: number;
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/** A linear map from a data domain to a pixel range (the range may be inverted, as for a y axis). */
+export function linearScale(domain: readonly [number, number], range: readonly [number, number]): (v: number) => number {
+  const [d0, d1] = domain;
+  const [r0, r1] = range;
+  const span = d1 - d0;
+  if (span === 0) return () => (r0 + r1) / 2;
+  return (v) => r0 + ((v - d0) / span) * (r1 - r0);
+}
+
+/** A step of 1, 2 or 5 times a power of ten that splits `span` into about `count` intervals. */
+export function niceStep(span: number, count: number): number {
+  if (!(span > 0) || !(count > 0)) return 1;
+  const raw = span / count;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const fraction = raw / power;
+  const nice = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10;
+  return nice * power;
+}
+
+/** The upper end of an axis starting at 0: `max` rounded up to a multiple of its nice step. */
+export function niceMax(max: number, count = 5): number {
+  if (!(max > 0)) return 1;
+  const step = niceStep(max, count);
+  return Math.ceil(max / step - 1e-9) * step;
+}
+
+/** Tick values from `min` to `max` (inclusive) at a nice step; never more than `count * 2 + 1` ticks. */
+export function ticks(min: number, max: number, count = 5): number[] {
+  if (!(max > min)) return [min];
+  const step = niceStep(max - min, count);
+  const first = Math.ceil(min / step - 1e-9) * step;
+  const out: number[] = [];
+  for (let v = first; v <= max + step * 1e-9; v += step) {
+    // Round away binary noise such as 0.30000000000000004.
+    out.push(Number(v.toPrecision(12)));
+    if (out.length > count * 2 + 1) break;
+  }
+  return out;
+}
+
+/** A number with thousands separators and at most `maxDecimals` decimals (no locale dependence). */
+export function formatNumber(value: number, maxDecimals = 2): string {
+  const fixed = value.toFixed(maxDecimals);
+  const [whole = '0', decimals = ''] = fixed.split('.');
+  const negative = whole.startsWith('-');
+  const digits = negative ? whole.slice(1) : whole;
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const trimmed = decimals.replace(/0+$/, '');
+  const result = `${negative ? '-' : ''}${grouped}${trimmed ? `.${trimmed}` : ''}`;
+  return result === '-0' ? '0' : result;
+}
+
+/** Short axis labels: thousands as "k" and millions as "M" (10,000 -> "10k", 2,500,000 -> "2.5M"). */
+export function formatCompact(value: number): string {
+  const a = Math.abs(value);
+  if (a >= 1e6) return `${formatNumber(value / 1e6, 2)}M`;
+  if (a >= 1e3) return `${formatNumber(value / 1e3, 2)}k`;
+  return formatNumber(value, 2);
+}
+
+/** Rounds a pixel coordinate to two decimals, enough for sharp SVG at any zoom, and keeps the path short. */
+export function px(v: number): string {
+  const r = Math.round(v * 100) / 100;
+  return Object.is(r, -0) ? '0' : String(r);
+}
+
+/** An SVG path "M x y L x y ..." through the points, in pixel space; consecutive duplicates are dropped. */
+export function linePath(points: readonly Point[], x: (v: number) => number, y: (v: number) => number): string {
+  const parts: string[] = [];
+  let last = '';
+  for (const [vx, vy] of points) {
+    const coord = `${px(x(vx))} ${px(y(vy))}`;
+    if (coord === last) continue;
+    parts.push(`${parts.length === 0 ? 'M' : 'L'}${coord}`);
+    last = coord;
+  }
+  return parts.join(' ');
+}
+
+/** The same path closed down to the baseline, for a filled area under the curve. */
+export function areaPath(
+  points: readonly Point[],
+  x: (v: number) => number,
+  y: (v: number) => number,
+  baseline = 0,
+): string {
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (first === undefined || last === undefined) return '';
+  return `${linePath(points, x, y)} L${px(x(last[0]))} ${px(y(baseline))} L${px(x(first[0]))} ${px(y(baseline))} Z`;
+}
+
+/** The value of a step-wise sampled curve at `at` (last sample at or before it), for text descriptions. */
+export function valueAt(points: readonly Point[], at: number): number {
+  let value = points[0]?.[1] ?? 0;
+  for (const [vx, vy] of points) {
+    if (vx > at) break;
+    value = vy;
+  }
+  return value;
+}
+
+/** The drawing area of a chart box. */
+export function plotArea(box: Box): {x0: number; x1: number; y0: number; y1: number} {
+  return {x0: box.left, x1: box.width - box.right, y0: box.height - box.bottom, y1: box.top};
+}

@@ -1,0 +1,17 @@
+/**
+ * Adds one thing to the theme's MDX components: Markdown tables sit in a keyboard-focusable scroll container,
+ * so wide tables (addresses, signatures) scroll on phones and can be scrolled without a mouse (WCAG 2.1.1).
+ */
+import MDXComponents from '@theme-original/MDXComponents';
+import type {ComponentProps, ReactNode} from 'react';
+
+function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+    <section className="table-scroll" tabIndex={0} aria-label="Table (scrolls sideways)">
+      <table {...props} />
+    </section>
+  );
+}
+
+export default {...MDXComponents, table: ScrollableTable};

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {after, before} from 'node:test';
+import {type Browser, type BrowserContext, chromium, type Page} from 'playwright-core';
+import {startStaticServer} from '../../scripts/lib/static-server';
+
+/**
+ * Browser tests run against the production build (build/), served on localhost by the same static server
+ * as `npm run serve`, in the system Chromium. Every request to a host other than localhost is aborted and
+ * recorded, so a test can assert that a page makes no third-party request.
+ */
+
+const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+export function chromiumPath(): string {
+  const found = CHROMIUM_CANDIDATES.find((p): p is string => Boolean(p && fs.existsSync(p)));
+  if (!found) throw new Error('Chromium not found: install Debian `chromium` or set CHROMIUM_PATH.');
+  return found;
+}
+
+// The machine's network is closed: these flags stop Chromium's own background connections.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface PageOptions {
+  colorScheme?: 'light' | 'dark' | 'no-preference';
+  width?: number;
+  height?: number;
+  javaScriptEnabled?: boolean;
+}
+
+export interface Site {
+  /** Absolute URL of a site path. */
+  url(pathname: string): string;
+  /** A page in a fresh browser context (fresh storage). */
+  newPage(options?: PageOptions): Promise<Page>;
+  /** A fresh context, for tests that need several tabs sharing storage. */
+  newContext(options?: PageOptions): Promise<BrowserContext>;
+  /** Requests that tried to leave localhost since the start of the file. */
+  externalRequests: string[];
+}
+
+export function useSite(): Site {
+  let browser: Browser | undefined;
+  let server: {url: string; close: () => Promise<void>} | undefined;
+  const contexts: BrowserContext[] = [];
+  const externalRequests: string[] = [];
+
+  before(async () => {
+    server = await startStaticServer(path.resolve(__dirname, '..', '..', 'build'));
+    browser = await chromium.launch({executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS});
+  });
+
+  after(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await browser?.close();
+    await server?.close();
+  });
+
+  const site: Site = {
+    externalRequests,
+    url(pathname) {
+      if (!server) throw new Error('site not started: call useSite() at the top of the test file');
+      return server.url + pathname;
+    },
+    async newContext(options = {}) {
+      if (!browser) throw new Error('browser not started');
+      const context = await browser.newContext({
+        colorScheme: options.colorScheme ?? 'no-preference',
+        viewport: {width: options.width ?? 1280, height: options.height ?? 800},
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+        reducedMotion: 'reduce',
+      });
+      await context.route('**/*', (route) => {
+        const {hostname} = new URL(route.request().url());
+        if (hostname === 'localhost' || hostname === '127.0.0.1') return route.continue();
+        externalRequests.push(route.request().url());
+        return route.abort('blockedbyclient');
+      });
+      contexts.push(context);
+      return context;
+    },
+    async newPage(options = {}) {
+      const context = await site.newContext(options);
+      return context.newPage();
+    },
+  };
+  return site;
+}

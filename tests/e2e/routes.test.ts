@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import {after, describe, test} from 'node:test';
+import {EXPLICIT_REDIRECTS, legacyAliases, PREFIX_RULES} from '../../src/config/redirects';
+import {ALL_ROUTES} from '../../src/config/routes';
+import {useSite} from './harness';
+
+const site = useSite();
+
+after(() => assert.deepEqual(site.externalRequests, [], 'a page requested a host other than localhost'));
+
+describe('route map', () => {
+  test('every route answers 200 with a page heading in the static HTML', async () => {
+    const failures: string[] = [];
+    for (const route of ALL_ROUTES) {
+      const response = await fetch(site.url(route));
+      const html = await response.text();
+      if (response.status !== 200) failures.push(`${route}: HTTP ${response.status}`);
+      else if (!/<h1[\s>]/.test(html)) failures.push(`${route}: no <h1>`);
+      else if (/http-equiv="?refresh/i.test(html)) failures.push(`${route}: is a redirect, not a page`);
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  test('an unknown path shows the not-found page with status 404', async () => {
+    const page = await site.newPage();
+    const response = await page.goto(site.url('/no/such/page'));
+    assert.equal(response?.status(), 404);
+    assert.equal(await page.locator('h1').first().textContent(), 'Page Not Found');
+  });
+
+  test('a .html or /index.html suffix reaches the page', async () => {
+    const page = await site.newPage();
+    await page.goto(site.url('/concepts/fees'));
+    const title = await page.locator('article h1').first().textContent();
+    for (const suffixed of ['/concepts/fees.html', '/concepts/fees/index.html']) {
+      await page.goto(site.url(suffixed));
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      assert.equal(await page.locator('article h1').first().textContent(), title, suffixed);
+    }
+  });
+});
+
+describe('redirects from the previous site', () => {
+  const aliasSamples = PREFIX_RULES.map((rule) => {
+    const route = ALL_ROUTES.find((r) => r.startsWith(rule.current) && legacyAliases(r));
+    if (!route) throw new Error(`no page under ${rule.current}`);
+    return {from: legacyAliases(route)?.[0] ?? '', to: route};
+  });
+
+  for (const {from, to} of [...EXPLICIT_REDIRECTS, ...aliasSamples]) {
+    test(`${from} lands on ${to}`, async () => {
+      const page = await site.newPage();
+      await page.goto(site.url(from));
+      await page.waitForURL((url) => url.pathname === to, {timeout: 10_000});
+      await page.locator('h1').first().waitFor();
+      await page.context().close();
+    });
+  }
+});
