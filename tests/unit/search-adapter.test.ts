@@ -33,9 +33,13 @@ const RECORDS: DocSearchRecord[] = [
   rec('/concepts/streaming', 'content', ['Concepts', 'Streaming'], 'Streams pay tokens every second. A cancelable stream can be stopped: cancel it and the withdrawn part stays with the recipient. Withdraw withdraw withdraw.'),
   rec('/concepts/security', 'lvl1', ['Concepts', 'Security']),
   rec('/concepts/security', 'content', ['Concepts', 'Security'], 'Never paste <img src=x onerror=alert(1)> into "quotes" & such.'),
+  rec('/concepts/statuses', 'lvl1', ['Concepts', 'Stream statuses']),
+  rec('/concepts/statuses', 'content', ['Concepts', 'Stream statuses'], 'You can cancel it at any time.'),
+  rec('/guides/manage', 'lvl1', ['Guides', 'Manage']),
+  rec('/guides/manage#cancel', 'lvl2', ['Guides', 'Manage', 'Cancel a stream']),
   rec('/', 'lvl1', ['Documentation', 'Sablier Docs'], null, 'default'),
-  rec('/fr/concepts/fees', 'lvl1', ['Concepts', 'Fees'], null),
-].map((r, i) => (i === 13 ? {...r, language: 'fr'} : r));
+  {...rec('/fr/concepts/fees', 'lvl1', ['Concepts', 'Fees'], null), language: 'fr'},
+];
 
 const engine = createEngine(RECORDS);
 const ask = (query: string, extra: Partial<SearchRequest> = {}) =>
@@ -81,13 +85,20 @@ describe('ranking', () => {
     assert.equal(urls('Sablier Lock')[0], '/reference/lockup/contracts/SablierLockup');
     assert.equal(urls('withdarw')[0], '/guides/lockup/withdraw');
     assert.equal(urls('streeming')[0], '/concepts/streaming');
-    assert.equal(urls('cancle')[0], '/concepts/streaming'); // a swap of two letters
+    assert.ok(urls('cancle').includes('/concepts/streaming')); // a swap of two letters
     assert.deepEqual(urls('xyzzy'), []);
   });
 
   it('requires every word, and falls back to any word when none has them all', () => {
     assert.deepEqual(urls('flat fee'), ['/concepts/fees']);
     assert.ok(urls('fee zebra').includes('/concepts/fees'));
+  });
+
+  it('prefers sections that hold the query words together', () => {
+    // A page title holding one word loses to a heading holding both.
+    const ranked = urls('cancel stream ');
+    assert.equal(ranked[0], '/guides/manage#cancel');
+    assert.ok(ranked.indexOf('/concepts/statuses') > ranked.indexOf('/concepts/streaming'));
   });
 
   it('returns one hit per URL (distinct sections)', () => {
@@ -125,6 +136,11 @@ describe('answers like DocSearch', () => {
     assert.equal(lvl1?.value, '<mark>SablierLock</mark>up');
     // The theme's search page sends no tags: DocSearch's index default, which it restyles.
     assert.match(ask('fees').hits[0]?._highlightResult.hierarchy.lvl1?.value ?? '', /^<span class="algolia-docsearch-suggestion--highlight">Fees<\/span>$/);
+  });
+
+  it('snippets the part of the text that holds the most query words', () => {
+    const [hit] = ask('recipient stream', {attributesToSnippet: ['content:6'], highlightPreTag: '[', highlightPostTag: ']', snippetEllipsisText: '…'}).hits.filter((h) => h.url.endsWith('/concepts/fees'));
+    assert.equal(hit?._snippetResult.content?.value, '…a [recipient] withdraws from a [stream].');
   });
 
   it('snippets content around the first match', () => {

@@ -11,8 +11,9 @@ import type {DocSearchRecord} from './types';
  *   section's own heading, DocSearch's `hierarchy_radio`), `hierarchy` (the headings above it and the site
  *   section) and `content` (its paragraphs). The adapter then shows the record of the section that matched
  *   best, as Algolia's distinct would.
- * - Results are sorted by Algolia's criteria, in order: words matched, typos, split identifiers, best matched
- *   attribute (own page title, then own h2, own h3, then parent headings, then body text), record level
+ * - Results are sorted by Algolia's criteria, in order: words matched, typos, split identifiers, proximity
+ *   (approximated as the most query words found in one field), best matched attribute (own page title,
+ *   then own h2, own h3, then parent headings, then body text), record level
  *   (page, h2, h3, paragraph), and last MiniSearch's BM25 score. So a page whose title matches comes first,
  *   then sections whose heading matches, then paragraphs.
  * - Every query word is required (AND); when that finds nothing, any word will do (Algolia's
@@ -180,7 +181,17 @@ export interface EngineHit {
   docTerms: Set<string>;
 }
 
-type RankKey = [words: number, typos: number, splits: number, attribute: number, level: number, score: number];
+type RankKey = [
+  words: number,
+  typos: number,
+  splits: number,
+  together: number,
+  attribute: number,
+  level: number,
+  score: number,
+];
+
+const FIELDS = ['title', 'hierarchy', 'content'] as const;
 
 /** Algolia's tie-breaking criteria for one result (smaller is better, element by element). */
 function rankKey(result: SearchResult, section: Section, parsed: ParsedQuery): RankKey {
@@ -197,6 +208,16 @@ function rankKey(result: SearchResult, section: Section, parsed: ParsedQuery): R
     if (split) splits++;
     else if (!whole) typos++;
   }
+  // Proximity, roughly: how many query words one field holds together ("Cancel several streams" beats a
+  // page titled "Stream statuses" that says "cancel" further down).
+  let together = 0;
+  if (parsed.words.length > 1) {
+    for (const field of FIELDS) {
+      const inField = docTerms.filter((t) => result.match[t]?.includes(field));
+      const n = parsed.words.filter((w) => inField.some((t) => w.terms.has(t) || (w.prefix && t.startsWith(w.word)))).length;
+      if (n > together) together = n;
+    }
+  }
   let attribute = 99;
   for (const fields of Object.values(result.match)) {
     for (const field of fields) {
@@ -205,7 +226,7 @@ function rankKey(result: SearchResult, section: Section, parsed: ParsedQuery): R
     }
   }
   const level = attribute < 10 ? LEVEL_RANK[section.level] : LEVEL_RANK.content;
-  return [-matched, typos, splits, attribute, level, -result.score];
+  return [-matched, typos, splits, -together, attribute, level, -result.score];
 }
 
 function compareKeys(a: RankKey, b: RankKey): number {

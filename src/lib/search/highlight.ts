@@ -129,15 +129,26 @@ export function highlight(text: string, info: MatchInfo, pre: string, post: stri
   };
 }
 
-/** A window of `size` words around the first match, with `ellipsis` where text was cut. */
+/**
+ * A window of `size` words holding the most distinct query words (the first such window), starting a
+ * couple of words before its first match, with `ellipsis` where text was cut.
+ */
 export function snippet(text: string, info: MatchInfo, size: number, pre: string, post: string, ellipsis: string) {
   const ranges = matchRanges(text, info);
   const ws = words(text);
   const {matchLevel} = matchedWords(ranges, info);
   if (ws.length <= size) return {value: wrap(text, 0, text.length, ranges, pre, post), matchLevel};
-  const first = ranges[0];
-  const firstWord = first ? Math.max(0, ws.findIndex((w) => w.start + w.text.length > first.start)) : 0;
-  const startWord = Math.max(0, Math.min(firstWord - 2, ws.length - size));
+  const wordAt = (offset: number) => Math.max(0, ws.findIndex((w) => w.start + w.text.length > offset));
+  const at = ranges.map((r) => ({word: r.word, index: wordAt(r.start)}));
+  let best = {count: 0, first: 0, last: 0};
+  for (const {index} of at) {
+    const inside = at.filter((o) => o.index >= index && o.index < index + size);
+    const count = new Set(inside.map((o) => o.word)).size;
+    if (count > best.count) best = {count, first: index, last: Math.max(...inside.map((o) => o.index))};
+  }
+  // Up to two words of context before the first match, as long as the last match stays in the window.
+  const lead = Math.max(0, Math.min(2, size - 1 - (best.last - best.first)));
+  const startWord = Math.max(0, Math.min(best.first - lead, ws.length - size));
   const endWord = startWord + size - 1;
   const from = startWord === 0 ? 0 : (ws[startWord]?.start ?? 0);
   const lastWord = ws[endWord];
