@@ -2,13 +2,17 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
+import contractReferencePlugin from './plugins/contract-reference';
 import localSearchPlugin from './plugins/local-search';
+import protocolDataPlugin from './plugins/protocol-data';
+import remarkProtocolData from './plugins/protocol-data/remark';
 import rawSourcePlugin from './plugins/raw-source';
 import {announcementBar} from './src/config/announcement';
 import {chatWidgetScripts} from './src/config/chat';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {prism} from './src/config/prism';
+import {REFERENCE_REDIRECTS} from './src/config/reference-redirects';
 import {EXPLICIT_REDIRECTS, legacyAliases} from './src/config/redirects';
 import {searchSetup} from './src/config/search';
 import {KEYWORDS, LINKS, SITE_TAGLINE, SITE_TITLE, SITE_URL} from './src/config/site';
@@ -63,7 +67,7 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           editUrl: LINKS.editUrl,
-          remarkPlugins: [remarkMath],
+          remarkPlugins: [remarkMath, remarkProtocolData],
           rehypePlugins: [rehypeKatex],
         },
         blog: false,
@@ -83,9 +87,12 @@ const config: Config = {
 
   plugins: [
     rawSourcePlugin,
+    // Writes docs/reference/<protocol>/contracts/**.md and the /reference/errors data before the docs load.
+    contractReferencePlugin,
+    protocolDataPlugin,
     [
       '@docusaurus/plugin-client-redirects',
-      {redirects: EXPLICIT_REDIRECTS, createRedirects: legacyAliases},
+      {redirects: [...EXPLICIT_REDIRECTS, ...REFERENCE_REDIRECTS], createRedirects: legacyAliases},
     ],
     ...(search.mode === 'local' ? [localSearchPlugin] : []),
   ],

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {AbiParameter} from 'viem';
+import {abiSelector, canonicalSignature, readAbi} from './abi';
+import {type Page, routeOf} from './model';
+
+/** One custom error as the decoder and the /reference/errors table need it. */
+export interface ErrorLocation {
+  protocol: string;
+  contract: string;
+  releases: string[];
+  /** Where the error is documented: an anchor of a generated page (current releases). */
+  href?: string;
+}
+export interface ErrorRecord {
+  name: string;
+  signature: string;
+  selector: string;
+  inputs: AbiParameter[];
+  locations: ErrorLocation[];
+}
+
+export const PROTOCOL_LABELS: Record<string, string> = {
+  lockup: 'Lockup',
+  flow: 'Flow',
+  airdrops: 'Airdrops',
+  bob: 'Bob',
+  comptroller: 'Comptroller',
+};
+
+function versionKey(release: string): number[] {
+  return release.replace(/^v/, '').split('.').map(Number);
+}
+
+export function compareReleases(a: string, b: string): number {
+  const [x, y] = [versionKey(a), versionKey(b)];
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+function stripInputs(inputs: readonly AbiParameter[]): AbiParameter[] {
+  return inputs.map((p) => {
+    const out: Record<string, unknown> = {name: p.name ?? '', type: p.type};
+    const components = (p as {components?: AbiParameter[]}).components;
+    if (components) out.components = stripInputs(components);
+    return out as unknown as AbiParameter;
+  });
+}
+
+/**
+ * Every custom error of every protocol and release in the `sablier` package's ABIs. Errors of the current releases
+ * link to the anchor of the generated contract page that documents them.
+ */
+export function collectErrors(abiRoot: string, current: Record<string, string>, pages: Page[]): ErrorRecord[] {
+  if (!fs.existsSync(abiRoot)) throw new Error(`contract-reference: missing ABI folder: ${abiRoot}`);
+  const records = new Map<string, ErrorRecord>();
+  const protocols = fs.readdirSync(abiRoot).sort((a, b) => Object.keys(PROTOCOL_LABELS).indexOf(a) - Object.keys(PROTOCOL_LABELS).indexOf(b));
+  for (const protocol of protocols) {
+    const releases = fs.readdirSync(path.join(abiRoot, protocol)).sort(compareReleases);
+    for (const release of releases) {
+      const dir = path.join(abiRoot, protocol, release);
+      for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+        const contract = path.basename(file, '.json');
+        const page = current[protocol] === release ? pages.find((p) => p.protocol === protocol && p.name === contract) : undefined;
+        for (const it of readAbi(path.join(dir, file))) {
+          if (it.type !== 'error') continue;
+          const signature = canonicalSignature(it);
+          let record = records.get(signature);
+          if (!record) {
+            record = {name: it.name ?? '', signature, selector: abiSelector(it), inputs: stripInputs(it.inputs ?? []), locations: []};
+            records.set(signature, record);
+          }
+          let location = record.locations.find((l) => l.protocol === protocol && l.contract === contract);
+          if (!location) {
+            location = {protocol, contract, releases: []};
+            record.locations.push(location);
+          }
+          location.releases.push(release);
+          const anchor = page?.sections.Errors?.find((e) => e.signature === signature)?.anchor;
+          if (page && anchor) location.href = `${routeOf(page)}#${anchor}`;
+        }
+      }
+    }
+  }
+  // Older contracts that still share an error with a current page point to that page.
+  for (const record of records.values()) {
+    const documented = record.locations.find((l) => l.href);
+    if (!documented) continue;
+    for (const l of record.locations) if (!l.href && l.protocol === documented.protocol) l.href = documented.href;
+  }
+  return [...records.values()];
+}

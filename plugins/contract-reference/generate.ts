@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {CURRENT_RELEASES} from '../../src/config/releases';
+import {AirdropsBuilder, loadAirdropsData} from './airdrops';
+import {collectErrors, type ErrorRecord} from './errors';
+import type {Page, RefProtocol} from './model';
+import {assignAnchors, type LinkContext, pageKey, renderPage} from './render';
+import {SolidityIndex} from './solidity';
+import {buildSourcePages, type SourceProtocol} from './sources';
+
+const SHARED: SourceProtocol['shared'] = [
+  {id: '@sablier/evm-utils/src/Batch.sol', kind: 'abstract'},
+  {id: '@sablier/evm-utils/src/Comptrollerable.sol', kind: 'abstract'},
+  {id: '@sablier/evm-utils/src/NoDelegateCall.sol', kind: 'abstract'},
+  {id: '@sablier/evm-utils/src/interfaces/IBatch.sol', kind: 'interface'},
+  {id: '@sablier/evm-utils/src/interfaces/IComptrollerable.sol', kind: 'interface'},
+];
+
+const versionPrefix = (release: string) => `${release.replace(/^v/, '')}.`;
+
+export const SOURCE_PROTOCOLS: SourceProtocol[] = [
+  {
+    protocol: 'lockup',
+    pkg: '@sablier/lockup',
+    version: versionPrefix(CURRENT_RELEASES.lockup),
+    shared: SHARED,
+    positions: {SablierLockup: 1, SablierBatchLockup: 2, LockupNFTDescriptor: 3},
+  },
+  {
+    protocol: 'flow',
+    pkg: '@sablier/flow',
+    version: versionPrefix(CURRENT_RELEASES.flow),
+    shared: SHARED,
+    positions: {SablierFlow: 1, FlowNFTDescriptor: 2},
+  },
+];
+
+export interface ReferenceOptions {
+  siteDir: string;
+  nodeModules?: string;
+  /** Airdrops descriptions (default src/data/airdrops-reference.json). */
+  airdropsData?: string;
+  /** Root of the `sablier` package's ABIs (default node_modules/sablier/abi). */
+  abiRoot?: string;
+}
+
+export interface Reference {
+  pages: Page[];
+  /** Markdown by path relative to the site directory. */
+  files: Map<string, string>;
+  errors: ErrorRecord[];
+}
+
+export const ERRORS_DATA_FILE = 'src/generated/reference-errors.json';
+
+/** Builds every reference page and the error table in memory. */
+export function buildReference(options: ReferenceOptions): Reference {
+  const nodeModules = options.nodeModules ?? path.join(options.siteDir, 'node_modules');
+  const abiRoot = options.abiRoot ?? path.join(nodeModules, 'sablier', 'abi');
+  const dataFile = options.airdropsData ?? path.join(options.siteDir, 'src', 'data', 'airdrops-reference.json');
+  const index = new SolidityIndex(nodeModules);
+  const pages: Page[] = SOURCE_PROTOCOLS.flatMap((spec) => buildSourcePages(index, nodeModules, spec));
+  const airdrops = new AirdropsBuilder(loadAirdropsData(dataFile), dataFile, path.join(abiRoot, 'airdrops', CURRENT_RELEASES.airdrops));
+  pages.push(...airdrops.pages());
+
+  const ctx: LinkContext = {pages: new Map()};
+  for (const page of pages) {
+    const key = pageKey(page.protocol, page.name);
+    if (ctx.pages.has(key)) throw new Error(`contract-reference: two pages named ${key}`);
+    ctx.pages.set(key, page);
+    assignAnchors(page);
+  }
+  const files = new Map<string, string>();
+  for (const page of pages) files.set(`docs/reference/${page.protocol}/contracts/${page.path}.md`, renderPage(ctx, page));
+  const errors = collectErrors(abiRoot, CURRENT_RELEASES, pages);
+  return {pages, files, errors};
+}
+
+const PROTOCOLS: RefProtocol[] = ['lockup', 'flow', 'airdrops'];
+
+/** Removes generated pages that are no longer produced (and folders left empty). */
+function removeStale(dir: string, keep: Set<string>): void {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      removeStale(full, keep);
+      if (fs.readdirSync(full).length === 0) fs.rmdirSync(full);
+    } else if (entry.name.endsWith('.md') && !keep.has(full)) {
+      fs.rmSync(full);
+    }
+  }
+}
+
+/** Writes a file only when its content changes, so `npm start` does not reload for nothing. */
+function writeIfChanged(file: string, content: string): void {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return;
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, content);
+}
+
+/** Writes the pages (removing earlier generated ones that are gone) and the error data. */
+export function writeReference(siteDir: string, reference: Reference): void {
+  const keep = new Set([...reference.files.keys()].map((rel) => path.join(siteDir, rel)));
+  for (const protocol of PROTOCOLS) removeStale(path.join(siteDir, 'docs', 'reference', protocol, 'contracts'), keep);
+  for (const [rel, content] of reference.files) writeIfChanged(path.join(siteDir, rel), content);
+  writeIfChanged(path.join(siteDir, ERRORS_DATA_FILE), `${JSON.stringify(reference.errors)}\n`);
+}
+
+export function generateReference(siteDir: string): Reference {
+  const reference = buildReference({siteDir});
+  writeReference(siteDir, reference);
+  return reference;
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {generateReference} from './generate';
+
+/**
+ * Generates the contract reference (Markdown pages under docs/reference/<protocol>/contracts/ and the error table
+ * for /reference/errors) from the published packages. It runs when the plugin is created, which Docusaurus does
+ * for every plugin before any of them loads content, so the docs plugin finds the pages on `start` and `build`.
+ */
+export default function contractReferencePlugin(context: LoadContext): Plugin {
+  const generate = () => {
+    const started = Date.now();
+    const reference = generateReference(context.siteDir);
+    console.info(`[contract-reference] ${reference.pages.length} pages, ${reference.errors.length} errors in ${Date.now() - started} ms`);
+  };
+  generate();
+  let first = true;
+  return {
+    name: 'contract-reference',
+    // On `npm start`, an edit of the Airdrops descriptions reloads this plugin: generate again (the first load
+    // already happened above, before the docs plugin read its files).
+    async loadContent() {
+      if (!first) generate();
+      first = false;
+    },
+    getPathsToWatch() {
+      return [path.join(context.siteDir, 'src', 'data', 'airdrops-reference.json')];
+    },
+  };
+}

@@ -1,0 +1,108 @@
+/** The shape every generated reference page is built into before it is rendered to Markdown. */
+export type RefProtocol = 'lockup' | 'flow' | 'airdrops';
+
+export const SECTION_ORDER = [
+  'Constants',
+  'State Variables',
+  'Functions',
+  'Events',
+  'Errors',
+  'Structs',
+  'Enums',
+] as const;
+export type SectionName = (typeof SECTION_ORDER)[number];
+
+export type ItemKind =
+  | 'constructor'
+  | 'function'
+  | 'modifier'
+  | 'receive'
+  | 'fallback'
+  | 'variable'
+  | 'event'
+  | 'error'
+  | 'struct'
+  | 'enum';
+
+export interface Row {
+  name: string;
+  type: string;
+  description: string;
+}
+
+export interface Item {
+  kind: ItemKind;
+  name: string;
+  /** Canonical `name(type,...)`, present for ABI-visible functions, events and errors. */
+  signature?: string;
+  /** 4-byte selector (functions, errors) or topic 0 (events). */
+  selector?: string;
+  declaration: string;
+  visibility?: string;
+  mutability?: string;
+  /** Markdown with `{Name}` references still unresolved. */
+  notice?: string;
+  details?: string;
+  params: Row[];
+  returns: Row[];
+  /** Struct fields. */
+  fields: Row[];
+  /** Enum values. */
+  values: {name: string; description: string}[];
+  anchor?: string;
+}
+
+export interface Page {
+  protocol: RefProtocol;
+  name: string;
+  kind: 'contract' | 'abstract' | 'interface' | 'library' | 'type' | 'enum' | 'struct';
+  /** Path below docs/reference/<protocol>/contracts, without extension. */
+  path: string;
+  sidebarPosition?: number;
+  sourceUrl?: string;
+  sourceLabel?: string;
+  /** Markdown. */
+  purpose: string;
+  inherits: string[];
+  sections: Partial<Record<SectionName, Item[]>>;
+}
+
+export function routeOf(page: Pick<Page, 'protocol' | 'path'>): string {
+  return `/reference/${page.protocol}/contracts/${page.path}`;
+}
+
+export function item(kind: ItemKind, name: string, declaration: string, extra: Partial<Item> = {}): Item {
+  return {kind, name, declaration, params: [], returns: [], fields: [], values: [], ...extra};
+}
+
+/** Folder and file-name prefix of a page kind, as in the previous site's route scheme. */
+export function pagePath(kind: Page['kind'], name: string): string {
+  switch (kind) {
+    case 'contract':
+      return `contract.${name}`;
+    case 'abstract':
+      return `abstracts/abstract.${name}`;
+    case 'interface':
+      return `interfaces/interface.${name}`;
+    case 'library':
+      return `libraries/library.${name}`;
+    case 'type':
+      return `types/library.${name}`;
+    case 'enum':
+      return `types/enum.${name}`;
+    case 'struct':
+      return `types/struct.${name}`;
+    default:
+      throw new Error(`unknown page kind ${kind as string}`);
+  }
+}
+
+/** On a contract page listing the whole ABI, a public variable is shown once: as its getter under Functions. */
+export function dropListedGetters(page: Page): void {
+  const getters = new Set((page.sections.Functions ?? []).map((f) => f.signature).filter(Boolean));
+  for (const section of ['Constants', 'State Variables'] as const) {
+    const kept = (page.sections[section] ?? []).filter((v) => !(v.visibility === 'public' && getters.has(`${v.name}()`)));
+    if (kept.length > 0) page.sections[section] = kept;
+    else delete page.sections[section];
+  }
+}

@@ -1,0 +1,145 @@
+import Link from '@docusaurus/Link';
+import {type ReactNode, useId, useMemo, useState} from 'react';
+import {type DecoderError, decodeInput, type ErrorLocation, type Match} from '@site/src/lib/errorDecoder';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Every Sablier custom error (generated at build time from the ABIs). */
+  errors: DecoderError[];
+}
+
+const LABELS: Record<string, string> = {lockup: 'Lockup', flow: 'Flow', airdrops: 'Airdrops', bob: 'Bob', comptroller: 'Comptroller'};
+
+function Where({locations}: {locations: ErrorLocation[]}): ReactNode {
+  if (locations.length === 0) return <p className={styles.note}>Built into Solidity, not specific to Sablier.</p>;
+  return (
+    <ul className={styles.locations}>
+      {locations.map((l) => (
+        <li key={`${l.protocol}/${l.contract}`}>
+          {LABELS[l.protocol] ?? l.protocol} <code>{l.contract}</code> ({l.releases.join(', ')})
+          {l.href ? (
+            <>
+              {' '}
+              <Link to={l.href}>documentation</Link>
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MatchCard({match}: {match: Match}): ReactNode {
+  const {error, args, decodeError} = match;
+  return (
+    <div className={styles.match}>
+      <p className={styles.signature}>
+        <code>{error.signature}</code> <span className={styles.selector}>{error.selector}</span>
+      </p>
+      {args && args.length > 0 ? (
+        <table className={styles.args}>
+          <caption>Decoded arguments</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Type</th>
+              <th scope="col">Value</th>
+            </tr>
+          </thead>
+          <tbody>
+            {args.map((a) => (
+              <tr key={a.name}>
+                <td>
+                  <code>{a.name}</code>
+                </td>
+                <td>
+                  <code>{a.type}</code>
+                </td>
+                <td className={styles.value}>
+                  <code>{a.value}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {!args && !decodeError && error.inputs.length > 0 ? (
+        <p className={styles.note}>Paste the full revert data to see the decoded arguments.</p>
+      ) : null}
+      {decodeError ? <p className={styles.warning}>{decodeError}</p> : null}
+      <Where locations={error.locations} />
+    </div>
+  );
+}
+
+/** Paste a selector, revert data or an error name; see which Sablier error it is. */
+export default function ErrorDecoder({errors}: Props): ReactNode {
+  const [value, setValue] = useState('');
+  const id = useId();
+  const result = useMemo(() => decodeInput(value, errors), [value, errors]);
+
+  let body: ReactNode = null;
+  switch (result.kind) {
+    case 'empty':
+      body = <p className={styles.note}>Results appear here as you type.</p>;
+      break;
+    case 'invalid':
+    case 'unknown':
+    case 'no-names':
+      body = <p className={styles.warning}>{result.message}</p>;
+      break;
+    case 'selector':
+      body = (
+        <>
+          <p>
+            {result.matches.length === 1 ? 'One error has' : `${result.matches.length} errors have`} the selector{' '}
+            <code>{result.selector}</code>:
+          </p>
+          {result.matches.map((m) => (
+            <MatchCard key={m.error.signature} match={m} />
+          ))}
+        </>
+      );
+      break;
+    case 'names':
+      body = (
+        <>
+          <p>
+            {result.total} {result.total === 1 ? 'error matches' : 'errors match'} the name <code>{result.query}</code>
+            {result.total > result.matches.length ? `; the first ${result.matches.length} are shown` : ''}:
+          </p>
+          {result.matches.map((e) => (
+            <MatchCard key={e.signature} match={{error: e}} />
+          ))}
+        </>
+      );
+      break;
+    default:
+  }
+
+  return (
+    <div className={styles.decoder}>
+      <label htmlFor={`${id}-input`} className={styles.label}>
+        Selector, revert data or error name
+      </label>
+      <input
+        id={`${id}-input`}
+        className={styles.input}
+        type="text"
+        inputMode="text"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="0xf747ab7c, 0xb2ae7633000000…, or WithdrawAmountZero"
+        aria-describedby={`${id}-help`}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <p id={`${id}-help`} className={styles.help}>
+        A selector is the first 4 bytes of the revert data. Full revert data also shows the error's arguments.
+      </p>
+      <div className={styles.results} role="status" aria-live="polite" aria-atomic="true">
+        {body}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Shapes of the build-time protocol data that pages receive as props. Type-only: importing this module
+ * never pulls the `sablier` package (or anything else) into the client bundle.
+ */
+
+/** Protocols whose releases have deployments pages on this site. */
+export const DOCUMENTED_PROTOCOLS = ['lockup', 'flow', 'airdrops', 'legacy'] as const;
+export type DocumentedProtocol = (typeof DOCUMENTED_PROTOCOLS)[number];
+
+export interface ContractRow {
+  name: string;
+  address: string;
+  /** Prefix the Sablier app puts before stream or campaign IDs of this contract, e.g. `LK3`. */
+  alias?: string;
+  /** Block of the deployment transaction, where the package knows it. */
+  block?: number;
+  explorerUrl: string;
+}
+
+export interface ChainDeployment {
+  chainId: number;
+  chainName: string;
+  /** Stable, URL-safe chain name from the package (used as the anchor id). */
+  slug: string;
+  isTestnet: boolean;
+  isSupportedByUI: boolean;
+  explorerName: string;
+  contracts: ContractRow[];
+}
+
+export interface ReleaseDeployments {
+  protocol: DocumentedProtocol;
+  version: string;
+  isLatest: boolean;
+  /** Mainnets first, then testnets; alphabetical by chain name within each group. */
+  chains: ChainDeployment[];
+}
+
+export interface ReleaseHistoryRow {
+  version: string;
+  isLatest: boolean;
+  /** Month and year of the release, e.g. "March 2026". */
+  released: string;
+  aliases: {contract: string; alias: string}[];
+  highlights: string;
+  /** Site route of the page that lists this release's addresses. */
+  route: string;
+}
+
+export interface ReleaseHistoryData {
+  protocol: DocumentedProtocol;
+  rows: ReleaseHistoryRow[];
+}
+
+export interface ComptrollerRow {
+  chainId: number;
+  chainName: string;
+  comptroller: string;
+  comptrollerUrl: string;
+  admin?: string;
+  adminUrl?: string;
+}
+
+export interface CsvColumn {
+  name: string;
+  description: string;
+  /** Allowed values when the schema restricts the column to a list. */
+  values?: string[];
+}
+
+export interface CsvTemplate {
+  /** Path inside the package's `csv/` folder, e.g. `evm/lockup/range/linear.csv`. */
+  path: string;
+  platform: 'evm' | 'solana';
+  /** `airdrops`, `flow` or `lockup` (EVM) / `airdrops` (Solana). */
+  product: 'airdrops' | 'flow' | 'lockup';
+  /** For Lockup templates: `duration` (relative) or `range` (absolute dates). */
+  timing?: 'duration' | 'range';
+  /** File name without extension, e.g. `linearUnlockCliff`. */
+  shape: string;
+  title: string;
+  columns: CsvColumn[];
+  rows: string[][];
+  /** Site URL of the copy served with the build. */
+  href: string;
+}
+
+export interface ContractAddressData {
+  name: string;
+  address: string;
+  explorerUrl: string;
+  chainId: number;
+  chainName: string;
+}

@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict';
+import {after, describe, test} from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from 'playwright-core';
+import {useSite} from './harness';
+
+const site = useSite();
+const ERRORS = '/reference/errors';
+const CONTRACT = '/reference/lockup/contracts/contract.SablierLockup';
+
+after(() => assert.deepEqual(site.externalRequests, [], 'a page requested a host other than localhost'));
+
+async function open(page: Page, pathname: string): Promise<void> {
+  await page.goto(site.url(pathname));
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+describe('error decoder', () => {
+  test('decodes a selector typed into the labelled input, in a live region', async () => {
+    const page = await site.newPage();
+    await open(page, ERRORS);
+    const input = page.getByLabel('Selector, revert data or error name');
+    const status = page.getByRole('status');
+    assert.equal(await status.getAttribute('aria-live'), 'polite');
+    await input.fill('0xf747ab7c');
+    await status.getByText('SablierLockupBase_WithdrawAmountZero(uint256)').waitFor();
+  });
+
+  test('decodes the arguments of full revert data and links to the documentation', async () => {
+    const page = await site.newPage();
+    await open(page, ERRORS);
+    const data = `0xb2ae7633${(42).toString(16).padStart(64, '0')}`;
+    await page.getByLabel('Selector, revert data or error name').fill(data);
+    const status = page.getByRole('status');
+    await status.getByText('SablierLockup_WithdrawAmountZero(uint256)').waitFor();
+    const table = status.getByRole('table', {name: 'Decoded arguments'});
+    assert.deepEqual(await table.locator('td').allTextContents(), ['streamId', 'uint256', '42']);
+    await status.getByRole('link', {name: 'documentation'}).first().click();
+    await page.waitForURL(/contract\.SablierLockup#sablierlockup_withdrawamountzero$/);
+    await page.locator('#sablierlockup_withdrawamountzero').waitFor();
+  });
+
+  test('says when a selector is unknown or the input is not hex, and finds errors by name', async () => {
+    const page = await site.newPage();
+    await open(page, ERRORS);
+    const input = page.getByLabel('Selector, revert data or error name');
+    const status = page.getByRole('status');
+    await input.fill('0x12345678');
+    await status.getByText(/is not the selector of any Sablier custom error/).waitFor();
+    await input.fill('0xnothex1');
+    await status.getByText(/This is not hex/).waitFor();
+    await input.fill('DelegateCall');
+    await status.getByText('DelegateCall()').first().waitFor();
+  });
+
+  test('the error tables are in the static HTML', async () => {
+    const page = await site.newPage({javaScriptEnabled: false});
+    await page.goto(site.url(ERRORS));
+    const html = await page.content();
+    assert.ok(html.includes('0xf747ab7c'));
+    assert.ok(html.includes('SablierFlow_Overdraw'));
+  });
+});
+
+describe('generated contract pages', () => {
+  test('a function has its own anchor, signature, selector and tables', async () => {
+    const page = await site.newPage();
+    await open(page, `${CONTRACT}#withdraw`);
+    const heading = page.locator('h3#withdraw');
+    await heading.waitFor();
+    const section = await page.evaluate(() => {
+      const h = document.getElementById('withdraw');
+      const parts: string[] = [];
+      for (let n = h?.nextElementSibling; n && n.tagName !== 'H3' && n.tagName !== 'H2'; n = n.nextElementSibling) {
+        parts.push(n.textContent ?? '');
+      }
+      return parts.join('\n');
+    });
+    assert.match(section, /function withdraw\(/);
+    assert.match(section, /0xfdd46d60/);
+    assert.match(section, /Parameters/);
+  });
+
+  test('a previous route redirects to its successor', async () => {
+    const page = await site.newPage();
+    await page.goto(site.url('/reference/lockup/contracts/abstracts/abstract.SablierLockupBase'));
+    await page.waitForURL(/abstract\.SablierLockupState$/);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`no axe violations on the errors page and a contract page (${colorScheme})`, async () => {
+      for (const pathname of [ERRORS, CONTRACT]) {
+        const page = await site.newPage({colorScheme});
+        await open(page, pathname);
+        if (pathname === ERRORS) await page.getByLabel('Selector, revert data or error name').fill('0xb2ae7633');
+        const result = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        assert.deepEqual(
+          result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          [],
+          pathname,
+        );
+      }
+    });
+  }
+});

@@ -1,0 +1,180 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {before, describe, it} from 'node:test';
+import {type AbiItem, abiSelector, canonicalSignature, readAbi} from '../../plugins/contract-reference/abi';
+import {AirdropsBuilder, loadAirdropsData} from '../../plugins/contract-reference/airdrops';
+import {buildReference, type Reference} from '../../plugins/contract-reference/generate';
+import {type Page, routeOf} from '../../plugins/contract-reference/model';
+import {SolidityIndex} from '../../plugins/contract-reference/solidity';
+import {SourcePageBuilder} from '../../plugins/contract-reference/sources';
+import {CURRENT_RELEASES} from '../../src/config/releases';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const NODE_MODULES = path.join(ROOT, 'node_modules');
+const ABI_ROOT = path.join(NODE_MODULES, 'sablier', 'abi');
+const SNAPSHOTS = path.join(__dirname, '__snapshots__', 'contract-reference');
+const UPDATE = process.env.UPDATE_SNAPSHOTS === '1';
+
+let reference: Reference;
+const fileOf = (page: Page) => `docs/reference/${page.protocol}/contracts/${page.path}.md`;
+
+before(() => {
+  reference = buildReference({siteDir: ROOT});
+});
+
+/** The deployed contracts of the current releases: the sablier package's ABIs plus the NFT descriptors' artifacts. */
+function currentAbis(): {protocol: string; contract: string; abi: AbiItem[]}[] {
+  const out: {protocol: string; contract: string; abi: AbiItem[]}[] = [];
+  for (const [protocol, release] of Object.entries(CURRENT_RELEASES)) {
+    const dir = path.join(ABI_ROOT, protocol, release);
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      out.push({protocol, contract: path.basename(file, '.json'), abi: readAbi(path.join(dir, file))});
+    }
+  }
+  out.push({protocol: 'lockup', contract: 'LockupNFTDescriptor', abi: readAbi(path.join(NODE_MODULES, '@sablier/lockup/artifacts/LockupNFTDescriptor.json'))});
+  out.push({protocol: 'flow', contract: 'FlowNFTDescriptor', abi: readAbi(path.join(NODE_MODULES, '@sablier/flow/artifacts/FlowNFTDescriptor.json'))});
+  return out;
+}
+
+describe('generated contract reference', () => {
+  it('has the page set of the route scheme', () => {
+    const routes = reference.pages.map(routeOf);
+    assert.equal(reference.pages.filter((p) => p.protocol === 'lockup').length, 33);
+    assert.equal(reference.pages.filter((p) => p.protocol === 'flow').length, 14);
+    assert.equal(reference.pages.filter((p) => p.protocol === 'airdrops').length, 42);
+    for (const route of [
+      '/reference/lockup/contracts/contract.SablierLockup',
+      '/reference/lockup/contracts/abstracts/abstract.SablierLockupState',
+      '/reference/lockup/contracts/libraries/library.LockupMath',
+      '/reference/lockup/contracts/types/library.LockupPriceGated',
+      '/reference/flow/contracts/interfaces/interface.ISablierFlowState',
+      '/reference/airdrops/contracts/types/enum.ClaimType',
+      '/reference/airdrops/contracts/abstracts/abstract.SablierMerkleSignature',
+    ]) {
+      assert.ok(routes.includes(route), route);
+    }
+  });
+
+  it('documents every function, event and error of the current ABIs with an anchor and the right selector', () => {
+    for (const {protocol, contract, abi} of currentAbis()) {
+      const page = reference.pages.find((p) => p.protocol === protocol && p.name === contract);
+      assert.ok(page, `${protocol}/${contract} has a page`);
+      const markdown = reference.files.get(fileOf(page)) ?? '';
+      const items = Object.values(page.sections).flat();
+      for (const abiItem of abi.filter((i) => ['function', 'event', 'error'].includes(i.type))) {
+        const signature = canonicalSignature(abiItem);
+        const documented = items.find((i) => i.signature === signature && i.kind === abiItem.type);
+        assert.ok(documented, `${contract}: ${abiItem.type} ${signature} is documented`);
+        assert.equal(documented.selector, abiSelector(abiItem), `${contract}: selector of ${signature}`);
+        assert.ok(documented.anchor, `${contract}: ${signature} has an anchor`);
+        assert.ok(markdown.includes(`{#${documented.anchor}}`), `${contract}: heading #${documented.anchor} is rendered`);
+        assert.ok(markdown.includes(`\`${documented.selector}\``), `${contract}: selector ${documented.selector} is rendered`);
+      }
+    }
+  });
+
+  it('gives overloads and same-named members distinct anchors', () => {
+    for (const page of reference.pages) {
+      const anchors = Object.values(page.sections)
+        .flat()
+        .map((i) => i.anchor);
+      assert.equal(new Set(anchors).size, anchors.length, `${page.name}: anchors are unique`);
+    }
+    const lockup = reference.pages.find((p) => p.name === 'SablierLockup');
+    const safeTransfers = (lockup?.sections.Functions ?? []).filter((f) => f.name === 'safeTransferFrom');
+    assert.equal(safeTransfers.length, 2);
+    assert.notEqual(safeTransfers[0]?.anchor, safeTransfers[1]?.anchor);
+  });
+
+  it('renders safe Markdown: only ## and ### headings, internal links to generated pages and anchors', () => {
+    const anchorsByRoute = new Map(reference.pages.map((p) => [routeOf(p), new Set(Object.values(p.sections).flat().map((i) => i.anchor))]));
+    for (const [file, markdown] of reference.files) {
+      assert.ok(file.endsWith('.md'), `${file} is CommonMark, not MDX`);
+      const body = markdown.replace(/^---[\s\S]*?---\n/, '').replace(/```[\s\S]*?```/g, '');
+      assert.doesNotMatch(body, /^#(?!#)|^#{4,}/m, `${file}: headings are ## or ###`);
+      for (const [, target] of body.matchAll(/\]\((\/reference\/[^)\s]+)\)/g)) {
+        const [route, anchor] = (target as string).split('#') as [string, string | undefined];
+        assert.ok(anchorsByRoute.has(route), `${file}: link to ${route} resolves`);
+        if (anchor) assert.ok(anchorsByRoute.get(route)?.has(anchor), `${file}: anchor ${target} exists`);
+      }
+    }
+  });
+
+  it('resolves {Name} references in NatSpec into links', () => {
+    const page = reference.files.get('docs/reference/lockup/contracts/contract.SablierLockup.md') ?? '';
+    assert.match(page, /\[`ISablierLockupRecipient`\]\(\/reference\/lockup\/contracts\/interfaces\/interface\.ISablierLockupRecipient\)/);
+  });
+
+  for (const [protocol, name] of [
+    ['lockup', 'SablierBatchLockup'],
+    ['flow', 'FlowNFTDescriptor'],
+    ['airdrops', 'SablierMerkleInstant'],
+  ] as const) {
+    it(`matches the snapshot of ${protocol}/${name}`, () => {
+      const page = reference.pages.find((p) => p.protocol === protocol && p.name === name);
+      assert.ok(page);
+      const actual = reference.files.get(fileOf(page)) ?? '';
+      const snapshot = path.join(SNAPSHOTS, `${protocol}.${name}.md`);
+      if (UPDATE || !fs.existsSync(snapshot)) {
+        assert.ok(UPDATE, `snapshot ${snapshot} is missing; run with UPDATE_SNAPSHOTS=1`);
+        fs.mkdirSync(SNAPSHOTS, {recursive: true});
+        fs.writeFileSync(snapshot, actual);
+      }
+      assert.equal(actual, fs.readFileSync(snapshot, 'utf8'));
+    });
+  }
+});
+
+describe('broken inputs fail with the file name', () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-reference-'));
+
+  it('a malformed artifact', () => {
+    const file = path.join(tmp, 'SablierBatchLockup.json');
+    fs.writeFileSync(file, '{"abi": [ {"type": "function", ');
+    const builder = new SourcePageBuilder(new SolidityIndex(NODE_MODULES), NODE_MODULES);
+    assert.throws(() => builder.contractPage('lockup', 'SablierBatchLockup', file, 1), (e: Error) => e.message.includes(file) && /malformed/.test(e.message));
+  });
+
+  it('a missing artifact', () => {
+    const file = path.join(tmp, 'Missing.json');
+    const builder = new SourcePageBuilder(new SolidityIndex(NODE_MODULES), NODE_MODULES);
+    assert.throws(() => builder.contractPage('lockup', 'SablierBatchLockup', file, 1), (e: Error) => e.message.includes(file) && /missing/.test(e.message));
+  });
+
+  it('an artifact whose ABI is not an array, or has an item without a name', () => {
+    const notArray = path.join(tmp, 'NotArray.json');
+    fs.writeFileSync(notArray, '{"abi": {"type": "function"}}');
+    assert.throws(() => readAbi(notArray), (e: Error) => e.message.includes(notArray));
+    const unnamed = path.join(tmp, 'Unnamed.json');
+    fs.writeFileSync(unnamed, '[{"type": "error", "inputs": []}]');
+    assert.throws(() => readAbi(unnamed), (e: Error) => e.message.includes(unnamed) && /item #0/.test(e.message));
+  });
+
+  it('a malformed ABI in the sablier package folder', () => {
+    const dir = path.join(tmp, 'abi', 'airdrops', 'v3.0');
+    fs.mkdirSync(dir, {recursive: true});
+    const file = path.join(dir, 'SablierMerkleInstant.json');
+    fs.writeFileSync(file, 'not json');
+    const dataFile = path.join(ROOT, 'src', 'data', 'airdrops-reference.json');
+    assert.throws(() => new AirdropsBuilder(loadAirdropsData(dataFile), dataFile, dir), (e: Error) => e.message.includes(file));
+    assert.throws(() => buildReference({siteDir: ROOT, abiRoot: path.join(tmp, 'abi')}), (e: Error) => e.message.includes(file));
+  });
+
+  it('a missing ABI folder', () => {
+    const dataFile = path.join(ROOT, 'src', 'data', 'airdrops-reference.json');
+    const dir = path.join(tmp, 'nowhere');
+    assert.throws(() => new AirdropsBuilder(loadAirdropsData(dataFile), dataFile, dir), (e: Error) => e.message.includes(dir));
+  });
+
+  it('an ABI item without a description in the data file', () => {
+    const source = path.join(ROOT, 'src', 'data', 'airdrops-reference.json');
+    const data = JSON.parse(fs.readFileSync(source, 'utf8'));
+    for (const entry of Object.values(data) as {functions?: Record<string, unknown>}[]) delete entry.functions?.claim;
+    const dataFile = path.join(tmp, 'airdrops-reference.json');
+    fs.writeFileSync(dataFile, JSON.stringify(data));
+    const builder = new AirdropsBuilder(loadAirdropsData(dataFile), dataFile, path.join(ABI_ROOT, 'airdrops', 'v3.0'));
+    assert.throws(() => builder.pages(), (e: Error) => e.message.includes(dataFile) && e.message.includes('claim'));
+  });
+});
