@@ -1,6 +1,6 @@
 import {buildQuery, type Engine, type EngineHit, searchEngine} from './engine';
 import {escapeHtml, highlight, type MatchInfo, matchRanges, snippet} from './highlight';
-import {normalize, words} from './tokenize';
+import {camelParts, normalize, words} from './tokenize';
 import {
   type DocSearchRecord,
   type FacetFilters,
@@ -112,9 +112,10 @@ export function representative(
     const record = engine.records[id] as DocSearchRecord;
     const text = record.type === 'content' ? record.content : record.hierarchy[record.type];
     if (!text) continue;
-    const matched = new Set(matchRanges(text, info).map((r) => r.word)).size;
+    const matched = new Set(matchRanges(text, info).flatMap((r) => r.words)).size;
     if (matched === 0) continue;
-    const tokens = words(text).map((w) => normalize(w.text));
+    // Camel-case parts count as words, as in an Algolia index with `camelCaseAttributes`.
+    const tokens = words(text).flatMap((w) => [normalize(w.text), ...camelParts(w.text).map(normalize)]);
     const whole = queryWords.filter((q) => tokens.some((t) => t === q.word || (q.prefix && t.startsWith(q.word)))).length;
     const key: [number, number, number] = [matched, whole, record.type === 'content' ? 0 : 1];
     if (!best || compareDesc(key, best.key) > 0) best = {record, id, key};

@@ -1,5 +1,5 @@
 import MiniSearch, {type Query, type QueryCombination, type SearchResult} from 'minisearch';
-import type {QueryTerm} from './highlight';
+import {editDistance, type QueryTerm} from './highlight';
 import {camelParts, indexTerms, normalize, tokenize, words} from './tokenize';
 import type {DocSearchRecord} from './types';
 
@@ -196,37 +196,49 @@ const FIELDS = ['title', 'hierarchy', 'content'] as const;
 /** Algolia's tie-breaking criteria for one result (smaller is better, element by element). */
 function rankKey(result: SearchResult, section: Section, parsed: ParsedQuery): RankKey {
   const docTerms = Object.keys(result.match);
-  const hits = (term: string, prefix: boolean) => docTerms.some((t) => t === term || (prefix && t.startsWith(term)));
-  let matched = 0;
   let typos = 0;
   let splits = 0;
+  // Each query word counts through its best kind of match only: whole, else by its parts, else with typos.
+  // So "withdrawMax" found whole in a paragraph does not also count for "Withdraw the maximum" or
+  // "withdrawal" in the heading.
+  const best: string[][] = [];
   for (const w of parsed.words) {
-    if (!result.queryTerms.some((t) => w.terms.has(t))) continue;
-    matched++;
-    const whole = hits(w.word, w.prefix);
-    const split = !whole && w.parts.length > 0 && w.parts.every((p, j) => hits(p, w.prefix && j === w.parts.length - 1));
-    if (split) splits++;
-    else if (!whole) typos++;
-  }
-  // Proximity, roughly: how many query words one field holds together ("Cancel several streams" beats a
-  // page titled "Stream statuses" that says "cancel" further down).
-  let together = 0;
-  if (parsed.words.length > 1) {
-    for (const field of FIELDS) {
-      const inField = docTerms.filter((t) => result.match[t]?.includes(field));
-      const n = parsed.words.filter((w) => inField.some((t) => w.terms.has(t) || (w.prefix && t.startsWith(w.word)))).length;
-      if (n > together) together = n;
+    const whole = docTerms.filter((t) => t === w.word || (w.prefix && t.startsWith(w.word)));
+    if (whole.length > 0) {
+      best.push(whole);
+      continue;
+    }
+    const byPart = w.parts.map((p, j) => {
+      const prefix = w.prefix && j === w.parts.length - 1;
+      return docTerms.filter((t) => t === p || (prefix && t.startsWith(p)));
+    });
+    if (byPart.length > 0 && byPart.every((terms) => terms.length > 0)) {
+      splits++;
+      best.push(byPart.flat());
+      continue;
+    }
+    const typo = docTerms.filter((t) => w.terms.has(t) || editDistance(t, w.word, 2) <= 2);
+    if (typo.length > 0) {
+      typos++;
+      best.push(typo);
     }
   }
+  // Proximity, roughly: the most query words one field holds together, and the best field that does
+  // ("Cancel several streams" beats a page titled "Stream statuses" that says "cancel" further down).
+  // Then the attribute: own page title, own h2, own h3, parent headings, body text.
+  let together = 0;
   let attribute = 99;
-  for (const fields of Object.values(result.match)) {
-    for (const field of fields) {
-      const rank = field === 'title' ? LEVEL_RANK[section.level] : field === 'hierarchy' ? 10 : 20;
-      if (rank < attribute) attribute = rank;
+  for (const field of FIELDS) {
+    const n = best.filter((terms) => terms.some((t) => result.match[t]?.includes(field))).length;
+    if (n === 0) continue;
+    const rank = field === 'title' ? LEVEL_RANK[section.level] : field === 'hierarchy' ? 10 : 20;
+    if (n > together || (n === together && rank < attribute)) {
+      together = n;
+      attribute = rank;
     }
   }
   const level = attribute < 10 ? LEVEL_RANK[section.level] : LEVEL_RANK.content;
-  return [-matched, typos, splits, -together, attribute, level, -result.score];
+  return [-best.length, typos, splits, -together, attribute, level, -result.score];
 }
 
 function compareKeys(a: RankKey, b: RankKey): number {

@@ -32,7 +32,8 @@ export interface MatchInfo {
 interface Range {
   start: number;
   end: number;
-  word: string;
+  /** The query words this range answers (several once touching ranges are merged). */
+  words: string[];
 }
 
 /** Edit distance, bounded: returns `max + 1` as soon as the distance exceeds `max`. */
@@ -76,13 +77,13 @@ export function matchRanges(text: string, info: MatchInfo): Range[] {
   for (const w of words(text)) {
     const whole = matchToken(normalize(w.text), info);
     if (whole) {
-      ranges.push({start: w.start, end: w.start + whole.length, word: whole.word});
+      ranges.push({start: w.start, end: w.start + whole.length, words: [whole.word]});
       continue;
     }
     let offset = w.start;
     for (const part of camelParts(w.text)) {
       const m = matchToken(normalize(part), info);
-      if (m) ranges.push({start: offset, end: offset + m.length, word: m.word});
+      if (m) ranges.push({start: offset, end: offset + m.length, words: [m.word]});
       offset += part.length;
     }
   }
@@ -90,8 +91,12 @@ export function matchRanges(text: string, info: MatchInfo): Range[] {
   const merged: Range[] = [];
   for (const r of ranges) {
     const last = merged[merged.length - 1];
-    if (last && r.start <= last.end) last.end = Math.max(last.end, r.end);
-    else merged.push({...r});
+    if (last && r.start <= last.end) {
+      last.end = Math.max(last.end, r.end);
+      last.words.push(...r.words);
+    } else {
+      merged.push({...r, words: [...r.words]});
+    }
   }
   return merged;
 }
@@ -111,7 +116,7 @@ function wrap(text: string, from: number, to: number, ranges: Range[], pre: stri
 
 function matchedWords(ranges: Range[], info: MatchInfo): {matchedWords: string[]; matchLevel: 'none' | 'partial' | 'full'} {
   const all = [...new Set(info.queryTerms.map((q) => q.word))];
-  const found = all.filter((w) => ranges.some((r) => r.word === w));
+  const found = all.filter((w) => ranges.some((r) => r.words.includes(w)));
   return {
     matchedWords: found,
     matchLevel: found.length === 0 ? 'none' : found.length === all.length ? 'full' : 'partial',
@@ -139,7 +144,7 @@ export function snippet(text: string, info: MatchInfo, size: number, pre: string
   const {matchLevel} = matchedWords(ranges, info);
   if (ws.length <= size) return {value: wrap(text, 0, text.length, ranges, pre, post), matchLevel};
   const wordAt = (offset: number) => Math.max(0, ws.findIndex((w) => w.start + w.text.length > offset));
-  const at = ranges.map((r) => ({word: r.word, index: wordAt(r.start)}));
+  const at = ranges.flatMap((r) => r.words.map((word) => ({word, index: wordAt(r.start)})));
   let best = {count: 0, first: 0, last: 0};
   for (const {index} of at) {
     const inside = at.filter((o) => o.index >= index && o.index < index + size);
