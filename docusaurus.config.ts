@@ -94,7 +94,7 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       {redirects: [...EXPLICIT_REDIRECTS, ...REFERENCE_REDIRECTS], createRedirects: legacyAliases},
     ],
-    ...(search.mode === 'local' ? [localSearchPlugin] : []),
+    [localSearchPlugin, {buildIndex: search.mode === 'local'}],
   ],
 
   themeConfig: {

@@ -5,7 +5,7 @@
  * Both modes use the theme's DocSearch UI (`@docusaurus/theme-search-algolia`): the modal and the /search
  * page. In local mode its config carries placeholder credentials (`appId: 'local'`) so the theme is active;
  * the client it would build is replaced by the local one (see src/theme/SearchBar and the plugin), and
- * docusaurus.config.ts adds plugins/local-search, which writes the index.
+ * plugins/local-search writes the index (`buildIndex: mode === 'local'`).
  */
 
 export const LOCAL_APP_ID = 'local';

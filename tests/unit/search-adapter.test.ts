@@ -221,6 +221,10 @@ describe('local client', () => {
       },
     });
     assert.equal(calls, 0);
+    client.preload(); // fails quietly: the search that follows reports it
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    assert.equal(calls, 1);
+    calls = 0;
     const settled: boolean[] = [];
     client.onSettled((ok) => settled.push(ok));
     await assert.rejects(client.search({requests: [{indexName: 'docs', query: 'fees'}]}), (error: Error) => {

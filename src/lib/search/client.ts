@@ -28,6 +28,8 @@ export interface LocalSearchClient {
   addAlgoliaAgent: (segment: string, version?: string) => void;
   clearCache: () => Promise<void>;
   search: (input: SearchInput) => Promise<{results: SearchResponse[]}>;
+  /** Starts loading the index (when the search box opens), so the first query does not wait for it. */
+  preload: () => void;
   /** Called after every search with whether it could be answered; returns the unsubscribe function. */
   onSettled: (listener: (ok: boolean) => void) => () => void;
 }
@@ -68,6 +70,10 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
       const results = normalizeRequests(input).map((r) => loaded.answer(loaded.engine, r, {siteUrl: options.siteUrl}));
       settle(true);
       return {results};
+    },
+    preload() {
+      // A failure here is reported by the search that follows.
+      load().catch(() => {});
     },
     onSettled(listener) {
       listeners.add(listener);

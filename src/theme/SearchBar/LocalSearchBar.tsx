@@ -90,6 +90,8 @@ export default function LocalSearchBar(): ReactNode {
       searchContainer.current = div;
       document.body.insertBefore(div, document.body.firstChild);
     }
+    // Opening the box is the first use of search: fetch the index while the reader types.
+    localSearchClient().preload();
     importDocSearchModalIfNeeded().then(() => setIsOpen(true));
   }, []);
   const closeModal = useCallback(() => {
