@@ -140,7 +140,15 @@ describe('search modal', () => {
     const text = (await screen.textContent()) ?? '';
     assert.match(text, /No results for "qqxqzv"/);
     assert.match(text, /Believe this query should return results\?/);
-    const link = screen.getByRole('link', {name: 'Let us know.'});
+    // "Try searching for" offers the sections of the earlier results; one becomes the query.
+    assert.match(text, /Try searching for:/);
+    const suggestion = screen.locator('.DocSearch-Prefill').first();
+    const section = ((await suggestion.textContent()) ?? '').trim();
+    await suggestion.click();
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    assert.equal(await input(page).inputValue(), `${section.toLowerCase()} `);
+    await search(page, 'qqxqzv');
+    const link = page.locator('.DocSearch-NoResults').getByRole('link', {name: 'Let us know.'});
     const url = new URL((await link.getAttribute('href')) ?? '');
     assert.equal(url.searchParams.get('title'), 'Search: no results for "qqxqzv"');
   });

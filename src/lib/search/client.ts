@@ -31,7 +31,7 @@ export interface LocalSearchClient {
   /** Starts loading the index (when the search box opens), so the first query does not wait for it. */
   preload: () => void;
   /** Called after every search with whether it could be answered; returns the unsubscribe function. */
-  onSettled: (listener: (ok: boolean) => void) => () => void;
+  onSettled: (listener: (ok: boolean, results: SearchResponse[]) => void) => () => void;
 }
 
 export function normalizeRequests(input: SearchInput): SearchRequest[] {
@@ -53,9 +53,9 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
     return engine;
   };
   const agent = {value: 'local-search', add: () => agent};
-  const listeners = new Set<(ok: boolean) => void>();
-  const settle = (ok: boolean) => {
-    for (const listener of listeners) listener(ok);
+  const listeners = new Set<(ok: boolean, results: SearchResponse[]) => void>();
+  const settle = (ok: boolean, results: SearchResponse[] = []) => {
+    for (const listener of listeners) listener(ok, results);
   };
   return {
     appId: 'local',
@@ -68,7 +68,7 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
         throw error;
       });
       const results = normalizeRequests(input).map((r) => loaded.answer(loaded.engine, r, {siteUrl: options.siteUrl}));
-      settle(true);
+      settle(true, results);
       return {results};
     },
     preload() {

@@ -1,13 +1,14 @@
 /**
  * Hosted DocSearch: the theme's SearchBar, unchanged, plus what it lacks for SPEC §8: the "Let us know." link
- * of the no-results screen, the no-results wording, and an error screen that stays when Algolia cannot be
- * reached (see ErrorScreen.tsx: DocSearch 4.7 resets its own error status straight away).
+ * of the no-results screen, its wording, its "Try searching for" list (Suggestions.tsx), and an error screen
+ * that stays when Algolia cannot be reached (ErrorScreen.tsx: DocSearch 4.7 resets its error status at once).
  */
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import {type ComponentProps, type ReactNode, useCallback, useState} from 'react';
 import {missingResultsUrl} from '../../config/search';
 import ErrorScreen from './ErrorScreen';
+import Suggestions, {sectionsOf} from './Suggestions';
 import {searchTranslations} from './translations';
 
 type Props = ComponentProps<typeof OriginalSearchBar>;
@@ -24,6 +25,7 @@ export default function HostedSearchBar(props: Props): ReactNode {
   // Incremented on every failed search, so the error screen mounts again in a reopened modal.
   const [failures, setFailures] = useState(0);
   const [failed, setFailed] = useState(false);
+  const [suggestions, setSuggestions] = useState<string[]>([]);
   const transformSearchClient = useCallback(
     (client: AlgoliaLikeClient) => {
       // What the theme's own transform does, which this one replaces.
@@ -35,6 +37,8 @@ export default function HostedSearchBar(props: Props): ReactNode {
           search(...args).then(
             (response) => {
               setFailed(false);
+              const sections = sectionsOf((response as {results?: []} | undefined)?.results ?? []);
+              if (sections.length > 0) setSuggestions(sections);
               return response;
             },
             (error: unknown) => {
@@ -57,6 +61,10 @@ export default function HostedSearchBar(props: Props): ReactNode {
         translations={searchTranslations}
         transformSearchClient={transformSearchClient}
         {...props}
+      />
+      <Suggestions
+        suggestions={suggestions}
+        label={searchTranslations.modal.noResultsScreen?.suggestedQueryText ?? 'Try searching for'}
       />
       {failed && (
         <ErrorScreen

@@ -22,6 +22,7 @@ const {createPortal} = require('react-dom') as {createPortal: (node: ReactNode, 
 import {missingResultsUrl} from '../../config/search';
 import {localSearchClient} from '../../lib/search/liteClient';
 import ErrorScreen from './ErrorScreen';
+import Suggestions, {sectionsOf} from './Suggestions';
 import {searchTranslations} from './translations';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
@@ -64,7 +65,16 @@ export default function LocalSearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [indexFailed, setIndexFailed] = useState(false);
-  useEffect(() => localSearchClient().onSettled((ok) => setIndexFailed(!ok)), []);
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  useEffect(
+    () =>
+      localSearchClient().onSettled((ok, results) => {
+        setIndexFailed(!ok);
+        const sections = sectionsOf(results);
+        if (sections.length > 0) setSuggestions(sections);
+      }),
+    [],
+  );
   const dismissError = useCallback(() => setIndexFailed(false), []);
 
   const navigator = useMemo(
@@ -161,6 +171,12 @@ export default function LocalSearchBar(): ReactNode {
           />,
           searchContainer.current,
         )}
+      {isOpen && (
+        <Suggestions
+          suggestions={suggestions}
+          label={searchTranslations.modal.noResultsScreen?.suggestedQueryText ?? 'Try searching for'}
+        />
+      )}
       {isOpen && indexFailed && (
         <ErrorScreen
           titleText={searchTranslations.modal.errorScreen?.titleText ?? 'Unable to fetch results'}
