@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import contractReferencePlugin from './plugins/contract-reference';
+import localSearchPlugin from './plugins/local-search';
 import protocolDataPlugin from './plugins/protocol-data';
 import remarkProtocolData from './plugins/protocol-data/remark';
 import rawSourcePlugin from './plugins/raw-source';
@@ -13,7 +14,10 @@ import {navbar} from './src/config/navbar';
 import {prism} from './src/config/prism';
 import {REFERENCE_REDIRECTS} from './src/config/reference-redirects';
 import {EXPLICIT_REDIRECTS, legacyAliases} from './src/config/redirects';
+import {searchSetup} from './src/config/search';
 import {KEYWORDS, LINKS, SITE_TAGLINE, SITE_TITLE, SITE_URL} from './src/config/site';
+
+const search = searchSetup();
 
 const config: Config = {
   title: SITE_TITLE,
@@ -90,12 +94,14 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       {redirects: [...EXPLICIT_REDIRECTS, ...REFERENCE_REDIRECTS], createRedirects: legacyAliases},
     ],
+    [localSearchPlugin, {buildIndex: search.mode === 'local'}],
   ],
 
   themeConfig: {
     image: 'img/open-graph.png',
     metadata: [{name: 'keywords', content: KEYWORDS}],
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true},
+    algolia: search.algolia,
     announcementBar,
     navbar,
     footer,

@@ -1,0 +1,262 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {answer, facetFilterPredicate} from '../../src/lib/search/adapter';
+import {createLocalSearchClient, RetryError} from '../../src/lib/search/client';
+import {encodeIndex} from '../../src/lib/search/codec';
+import {buildQuery, createEngine, searchEngine, swaps} from '../../src/lib/search/engine';
+import {editDistance, escapeHtml} from '../../src/lib/search/highlight';
+import {camelParts, indexTerms, tokenize} from '../../src/lib/search/tokenize';
+import type {DocSearchRecord, SearchRequest} from '../../src/lib/search/types';
+
+const SITE = 'https://docs.sablier.com';
+
+function rec(
+  url: string,
+  type: DocSearchRecord['type'],
+  [lvl0, lvl1, lvl2 = null, lvl3 = null]: [string, string, (string | null)?, (string | null)?],
+  content: string | null = null,
+  docusaurus_tag = 'docs-default-current',
+): DocSearchRecord {
+  return {url, type, hierarchy: {lvl0, lvl1, lvl2, lvl3}, content, language: 'en', docusaurus_tag};
+}
+
+const RECORDS: DocSearchRecord[] = [
+  rec('/concepts/fees', 'lvl1', ['Concepts', 'Fees']),
+  rec('/concepts/fees', 'content', ['Concepts', 'Fees'], 'A flat fee is charged when a recipient withdraws from a stream.'),
+  rec('/guides/lockup/withdraw', 'lvl1', ['Guides', 'Withdraw from a stream']),
+  rec('/guides/lockup/withdraw#withdraw-max', 'lvl2', ['Guides', 'Withdraw from a stream', 'Withdraw the maximum']),
+  rec('/guides/lockup/withdraw#withdraw-max', 'content', ['Guides', 'Withdraw from a stream', 'Withdraw the maximum'], 'Call withdrawMax to take out everything that has streamed so far.'),
+  rec('/reference/lockup/contracts/SablierLockup', 'lvl1', ['References', 'SablierLockup']),
+  rec('/reference/lockup/contracts/SablierLockup#createwithdurationsll', 'lvl2', ['References', 'SablierLockup', 'createWithDurationsLL']),
+  rec('/reference/lockup/contracts/SablierLockup#createwithdurationsll', 'content', ['References', 'SablierLockup', 'createWithDurationsLL'], 'Creates a Lockup Linear stream with durations; the start time is the block timestamp.'),
+  rec('/concepts/streaming', 'lvl1', ['Concepts', 'Streaming']),
+  rec('/concepts/streaming', 'content', ['Concepts', 'Streaming'], 'Streams pay tokens every second. A cancelable stream can be stopped: cancel it and the withdrawn part stays with the recipient. Withdraw withdraw withdraw.'),
+  rec('/concepts/security', 'lvl1', ['Concepts', 'Security']),
+  rec('/concepts/security', 'content', ['Concepts', 'Security'], 'Never paste <img src=x onerror=alert(1)> into "quotes" & such.'),
+  rec('/concepts/statuses', 'lvl1', ['Concepts', 'Stream statuses']),
+  rec('/concepts/statuses', 'content', ['Concepts', 'Stream statuses'], 'You can cancel it at any time.'),
+  rec('/guides/manage', 'lvl1', ['Guides', 'Manage']),
+  rec('/guides/manage#cancel', 'lvl2', ['Guides', 'Manage', 'Cancel a stream']),
+  rec('/', 'lvl1', ['Documentation', 'Sablier Docs'], null, 'default'),
+  {...rec('/fr/concepts/fees', 'lvl1', ['Concepts', 'Fees'], null), language: 'fr'},
+];
+
+const engine = createEngine(RECORDS);
+const ask = (query: string, extra: Partial<SearchRequest> = {}) =>
+  answer(engine, {indexName: 'docs', query, ...extra}, {siteUrl: SITE});
+
+describe('tokenizer', () => {
+  it('splits words on punctuation and identifiers on camelCase', () => {
+    assert.deepEqual(tokenize('SablierLockup.withdrawMax(streamId, to_address)'), ['SablierLockup', 'withdrawMax', 'streamId', 'to', 'address']);
+    assert.deepEqual(camelParts('createWithDurationsLL'), ['create', 'With', 'Durations', 'LL']);
+    assert.deepEqual(camelParts('IERC721Metadata'), ['IERC', '721', 'Metadata']);
+    assert.deepEqual(indexTerms('withdrawMax'), ['withdrawmax', 'withdraw', 'max']);
+    assert.deepEqual(indexTerms('stream'), ['stream']);
+    // Addresses and hashes stay whole.
+    assert.deepEqual(camelParts('0x3962f6585946823440d274aD7C719B02b49DE51E'), ['0x3962f6585946823440d274aD7C719B02b49DE51E']);
+  });
+
+  it('bounds edit distances', () => {
+    assert.equal(editDistance('withdraw', 'withdarw', 2), 2);
+    assert.equal(editDistance('fees', 'fee', 2), 1);
+    assert.equal(editDistance('abc', 'xyzxyz', 2), 3);
+  });
+});
+
+describe('ranking', () => {
+  const urls = (query: string) => ask(query).hits.map((h) => h.url.replace(SITE, ''));
+
+  it('ranks page titles and headings above body text', () => {
+    assert.deepEqual(urls('withdraw').slice(0, 2), ['/guides/lockup/withdraw', '/guides/lockup/withdraw#withdraw-max']);
+    assert.ok(urls('withdraw').indexOf('/concepts/streaming') > 1);
+    assert.equal(urls('fees')[0], '/concepts/fees');
+  });
+
+  it('finds identifiers by exact name, by parts and lower-cased', () => {
+    for (const q of ['withdrawMax', 'withdrawmax', 'withdraw max']) {
+      assert.ok(urls(q).includes('/guides/lockup/withdraw#withdraw-max'), q);
+    }
+    for (const q of ['createWithDurationsLL', 'createwithdurationsll', 'create with durations']) {
+      assert.equal(urls(q)[0], '/reference/lockup/contracts/SablierLockup#createwithdurationsll', q);
+    }
+  });
+
+  it('matches prefixes as you type and tolerates typos', () => {
+    assert.equal(urls('Sablier Lock')[0], '/reference/lockup/contracts/SablierLockup');
+    assert.equal(urls('withdarw')[0], '/guides/lockup/withdraw');
+    assert.equal(urls('streeming')[0], '/concepts/streaming');
+    assert.ok(urls('cancle').includes('/concepts/streaming')); // a swap of two letters
+    assert.deepEqual(urls('xyzzy'), []);
+  });
+
+  it('requires every word, and falls back to any word when none has them all', () => {
+    assert.deepEqual(urls('flat fee'), ['/concepts/fees']);
+    assert.ok(urls('fee zebra').includes('/concepts/fees'));
+  });
+
+  it('prefers sections that hold the query words together', () => {
+    // A page title holding one word loses to a heading holding both.
+    const ranked = urls('cancel stream ');
+    assert.equal(ranked[0], '/guides/manage#cancel');
+    assert.ok(ranked.indexOf('/concepts/statuses') > ranked.indexOf('/concepts/streaming'));
+  });
+
+  it('returns one hit per URL (distinct sections)', () => {
+    const all = urls('withdraw');
+    assert.equal(new Set(all).size, all.length);
+  });
+});
+
+describe('answers like DocSearch', () => {
+  it('has the response fields the modal and the search page read', () => {
+    const res = ask('fees', {hitsPerPage: 1});
+    assert.equal(res.query, 'fees');
+    assert.equal(res.index, 'docs');
+    assert.equal(res.hitsPerPage, 1);
+    assert.equal(res.nbHits, 2); // the Fees page and the French one (no filter)
+    assert.equal(res.nbPages, 2);
+    assert.equal(ask('fees', {hitsPerPage: 1, page: 1}).hits.length, 1);
+    const [hit] = res.hits;
+    assert.ok(hit);
+    assert.equal(hit.url, `${SITE}/concepts/fees`);
+    assert.equal(hit.url_without_anchor, `${SITE}/concepts/fees`);
+    assert.equal(hit.type, 'lvl1');
+    assert.deepEqual(hit.hierarchy, {lvl0: 'Concepts', lvl1: 'Fees', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null});
+    assert.deepEqual(Object.keys(hit._highlightResult.hierarchy), ['lvl0', 'lvl1']);
+  });
+
+  it('highlights matched words with the requested tags, prefixes partially', () => {
+    const pre = '<mark>';
+    const post = '</mark>';
+    const [hit] = ask('withdrawMax', {highlightPreTag: pre, highlightPostTag: post}).hits;
+    assert.equal(hit?._highlightResult.content?.value, 'Call <mark>withdrawMax</mark> to take out everything that has streamed so far.');
+    assert.equal(hit?._highlightResult.content?.matchLevel, 'full');
+    assert.deepEqual(hit?._highlightResult.content?.matchedWords, ['withdrawmax']);
+    const lvl1 = ask('Sablier Lock', {highlightPreTag: pre, highlightPostTag: post}).hits[0]?._highlightResult.hierarchy.lvl1;
+    assert.equal(lvl1?.value, '<mark>SablierLock</mark>up');
+    // The theme's search page sends no tags: DocSearch's index default, which it restyles.
+    assert.match(ask('fees').hits[0]?._highlightResult.hierarchy.lvl1?.value ?? '', /^<span class="algolia-docsearch-suggestion--highlight">Fees<\/span>$/);
+  });
+
+  it('snippets the part of the text that holds the most query words', () => {
+    const [hit] = ask('recipient stream', {attributesToSnippet: ['content:6'], highlightPreTag: '[', highlightPostTag: ']', snippetEllipsisText: '…'}).hits.filter((h) => h.url.endsWith('/concepts/fees'));
+    assert.equal(hit?._snippetResult.content?.value, '…a [recipient] withdraws from a [stream].');
+  });
+
+  it('snippets content around the first match', () => {
+    const [hit] = ask('recipient', {attributesToSnippet: ['content:5'], highlightPreTag: '[', highlightPostTag: ']', snippetEllipsisText: '…'}).hits.filter((h) => h.url.endsWith('/concepts/fees'));
+    assert.equal(hit?._snippetResult.content?.value, '…when a [recipient] withdraws from…');
+  });
+
+  it('never lets record text or the query become markup', () => {
+    const hostile = ['<img src=x onerror=alert(1)>', '"><script>alert(1)</script>'];
+    for (const q of hostile) {
+      const res = ask(q, {highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
+      assert.equal(res.query, q);
+      const html = JSON.stringify(res.hits);
+      assert.ok(!/<img|<script|onerror=alert\(1\)>/.test(html.replace(/\\"/g, '"')), html);
+    }
+    const [hit] = ask('onerror quotes', {highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits;
+    assert.equal(
+      hit?._highlightResult.content?.value,
+      'Never paste &lt;img src=x <mark>onerror</mark>=alert(1)&gt; into &quot;<mark>quotes</mark>&quot; &amp; such.',
+    );
+    assert.equal(hit?.content, 'Never paste &lt;img src=x onerror=alert(1)&gt; into &quot;quotes&quot; &amp; such.');
+    assert.equal(escapeHtml(`<'&">`), '&lt;&#039;&amp;&quot;&gt;');
+  });
+
+  it('survives very long and punctuation-only queries', () => {
+    const long = 'withdraw '.repeat(1200).slice(0, 10_000);
+    const started = performance.now();
+    const res = ask(long);
+    assert.ok(performance.now() - started < 1000);
+    assert.equal(res.query.length, 10_000);
+    assert.ok(res.nbHits > 0);
+    for (const q of ['!!!', '"><', '...', '()[]{}']) assert.equal(ask(q).nbHits, 0, q);
+    assert.equal(buildQuery('   '), null);
+  });
+
+  it('applies facet filters: AND across the list, OR inside nested lists, negation', () => {
+    const contextual = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+    assert.equal(ask('fees', {facetFilters: contextual}).nbHits, 1);
+    assert.equal(ask('fees', {facetFilters: ['language:fr']}).hits[0]?.url, `${SITE}/fr/concepts/fees`);
+    assert.equal(ask('docs', {facetFilters: ['docusaurus_tag:default']}).hits[0]?.url, `${SITE}/`);
+    assert.equal(ask('docs', {facetFilters: 'docusaurus_tag:docs-default-current'}).nbHits, 0);
+    const notConcepts = facetFilterPredicate(['-hierarchy.lvl0:Concepts']);
+    assert.equal(notConcepts(RECORDS[0] as DocSearchRecord), false);
+    assert.equal(notConcepts(RECORDS[2] as DocSearchRecord), true);
+  });
+
+  it('counts facet values of the matching hits', () => {
+    const res = ask('withdraw', {facets: ['docusaurus_tag', 'language'], hitsPerPage: 0});
+    assert.deepEqual(res.hits, []);
+    assert.equal(res.facets?.language?.en, res.nbHits);
+    assert.equal(res.facets?.docusaurus_tag?.['docs-default-current'], res.nbHits);
+  });
+
+  it('lists everything for an empty query, as Algolia does', () => {
+    assert.equal(ask('').nbHits, new Set(RECORDS.map((r) => r.url)).size);
+  });
+});
+
+describe('local client', () => {
+  const file = encodeIndex(RECORDS);
+
+  it('answers both request shapes (DocSearch and algoliasearch-helper)', async () => {
+    const client = createLocalSearchClient({siteUrl: SITE, loadIndex: async () => file});
+    const modal = await client.search({requests: [{indexName: 'docs', query: 'fees'}]});
+    const helper = await client.search([{indexName: 'docs', params: {query: 'fees', hitsPerPage: 15}}]);
+    assert.equal(modal.results[0]?.nbHits, 2);
+    assert.equal(helper.results[0]?.hitsPerPage, 15);
+  });
+
+  it('loads the index once, on first search, and retries after a failure', async () => {
+    let calls = 0;
+    const client = createLocalSearchClient({
+      siteUrl: SITE,
+      loadIndex: async () => {
+        calls++;
+        if (calls === 1) throw new Error('offline');
+        return file;
+      },
+    });
+    assert.equal(calls, 0);
+    client.preload(); // fails quietly: the search that follows reports it
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    assert.equal(calls, 1);
+    calls = 0;
+    const settled: boolean[] = [];
+    client.onSettled((ok) => settled.push(ok));
+    await assert.rejects(client.search({requests: [{indexName: 'docs', query: 'fees'}]}), (error: Error) => {
+      // DocSearch shows its error screen for errors named RetryError.
+      assert.ok(error instanceof RetryError);
+      assert.equal(error.name, 'RetryError');
+      return true;
+    });
+    await client.search({requests: [{indexName: 'docs', query: 'fees'}]});
+    await client.search({requests: [{indexName: 'docs', query: 'withdraw'}]});
+    assert.equal(calls, 2);
+    assert.deepEqual(settled, [false, true, true]);
+  });
+});
+
+describe('engine', () => {
+  it('builds a query tree: every word required, camelCase words by name or all parts', () => {
+    const parsed = buildQuery('withdrawMax str');
+    assert.deepEqual(
+      parsed?.words.map((w) => [w.word, w.parts, w.prefix]),
+      [
+        ['withdrawmax', ['withdraw', 'max'], false],
+        ['str', [], true],
+      ],
+    );
+    const withdrawMax = parsed?.words[0]?.terms;
+    for (const term of ['withdrawmax', 'withdraw', 'max', 'iwthdrawmax', 'withdrawmxa']) assert.ok(withdrawMax?.has(term), term);
+    assert.deepEqual(swaps('fees'), ['efes', 'fese']);
+    assert.equal(buildQuery('stream ')?.terms[0]?.prefix, false);
+    assert.deepEqual(
+      parsed && searchEngine(engine, parsed).map((h) => h.section.url),
+      ['/guides/lockup/withdraw#withdraw-max'],
+    );
+  });
+});
