@@ -58,8 +58,9 @@ export function buildReference(options: ReferenceOptions): Reference {
   const nodeModules = options.nodeModules ?? path.join(options.siteDir, 'node_modules');
   const abiRoot = options.abiRoot ?? path.join(nodeModules, 'sablier', 'abi');
   const dataFile = options.airdropsData ?? path.join(options.siteDir, 'src', 'data', 'airdrops-reference.json');
-  const index = new SolidityIndex(nodeModules);
-  const pages: Page[] = SOURCE_PROTOCOLS.flatMap((spec) => buildSourcePages(index, nodeModules, spec));
+  // One index per protocol: both packages define contracts with the same name (e.g. `Errors`), and a shared index
+  // would document Lockup's under Flow.
+  const pages: Page[] = SOURCE_PROTOCOLS.flatMap((spec) => buildSourcePages(new SolidityIndex(nodeModules), nodeModules, spec));
   const airdrops = new AirdropsBuilder(loadAirdropsData(dataFile), dataFile, path.join(abiRoot, 'airdrops', CURRENT_RELEASES.airdrops));
   pages.push(...airdrops.pages());
 

@@ -236,8 +236,12 @@ export class SourcePageBuilder {
   }
 
   /** A page for an interface, abstract, library or type namespace: what the file itself declares. */
-  sourcePage(protocol: RefProtocol, kind: Page['kind'], name: string): Page {
-    const {node, source} = this.index.contract(name);
+  /**
+   * `declared` is the definition in the file being documented; pass it where another package may define a
+   * contract of the same name (evm-utils and Flow both have a library `Errors`), since the index keeps the first.
+   */
+  sourcePage(protocol: RefProtocol, kind: Page['kind'], name: string, declared?: {node: AstNode; source: SourceFile}): Page {
+    const {node, source} = declared ?? this.index.contract(name);
     const link = sourceLink(this.nodeModules, source.id);
     return {
       protocol,
@@ -420,7 +424,7 @@ export function buildSourcePages(index: SolidityIndex, nodeModules: string, spec
           const artifact = path.join(pkgDir, 'artifacts', `${node.name}.json`);
           pages.push(builder.contractPage(spec.protocol, node.name, artifact, spec.positions[node.name]));
         } else {
-          pages.push(builder.sourcePage(spec.protocol, kind, node.name));
+          pages.push(builder.sourcePage(spec.protocol, kind, node.name, {node, source}));
         }
       } else if (kind === 'type' && (node.nodeType === 'EnumDefinition' || node.nodeType === 'StructDefinition')) {
         const members = builder.declaredMembers({nodes: [node], contractKind: 'library'}, source);

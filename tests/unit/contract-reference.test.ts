@@ -75,6 +75,21 @@ describe('generated contract reference', () => {
     }
   });
 
+  it("documents each protocol's own file where two packages use the same name (Errors)", () => {
+    for (const [protocol, prefix, foreign, pkg] of [
+      ['lockup', 'SablierLockup', 'SablierFlow', '@sablier/lockup@'],
+      ['flow', 'SablierFlow', 'SablierLockup', '@sablier/flow@'],
+    ] as const) {
+      const page = reference.pages.find((p) => p.protocol === protocol && p.path === 'libraries/library.Errors');
+      assert.ok(page, `${protocol} Errors page`);
+      const names = (page.sections.Errors ?? []).map((e) => e.name);
+      assert.ok(names.some((n) => n.startsWith(`${prefix}_`)), `${protocol}: ${names.join(', ')}`);
+      // Neither the other protocol's errors nor evm-utils' (Comptroller, Comptrollerable) belong here.
+      assert.ok(!names.some((n) => n.startsWith(foreign) || n.startsWith('SablierComptroller')), `${protocol}: ${names.join(', ')}`);
+      assert.match(reference.files.get(fileOf(page)) ?? '', new RegExp(pkg.replace(/[/@]/g, '\\$&')));
+    }
+  });
+
   it('gives overloads and same-named members distinct anchors', () => {
     for (const page of reference.pages) {
       const anchors = Object.values(page.sections)
