@@ -21,6 +21,16 @@ describe('route map', () => {
     assert.deepEqual(failures, []);
   });
 
+  test('the social card, favicon and robots.txt the pages point to are served', async () => {
+    const html = await (await fetch(site.url('/concepts/fees'))).text();
+    const ogImage = html.match(/<meta[^>]+property="?og:image"?[^>]+content="?([^"\s>]+)/)?.[1];
+    const favicon = html.match(/<link[^>]+rel="?icon"?[^>]+href="?([^"\s>]+)/)?.[1];
+    assert.ok(ogImage && favicon, 'og:image or favicon missing');
+    for (const asset of [new URL(ogImage).pathname, favicon, '/robots.txt']) {
+      assert.equal((await fetch(site.url(asset))).status, 200, asset);
+    }
+  });
+
   test('an unknown path shows the not-found page with status 404', async () => {
     const page = await site.newPage();
     const response = await page.goto(site.url('/no/such/page'));
