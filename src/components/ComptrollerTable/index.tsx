@@ -20,7 +20,7 @@ export default function ComptrollerTable({variant = 'current', data}: Props): Re
   }
   const current = variant === 'current';
   return (
-    <table className={styles.table}>
+    <table className={`${styles.table} stacked-table`}>
       <thead>
         <tr>
           <th scope="col">Chain</th>

@@ -67,7 +67,7 @@ function ChainSection({chain, anchor, level, hidden}: {chain: ChainDeployment; a
           {chain.isSupportedByUI ? 'Supported in the Sablier app' : 'Not supported in the Sablier app'}
         </span>
       </p>
-      <table className={styles.table}>
+      <table className={`${styles.table} stacked-table`}>
         <thead>
           <tr>
             <th scope="col">Contract</th>

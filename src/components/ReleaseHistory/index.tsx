@@ -16,7 +16,7 @@ export default function ReleaseHistory({protocol, data}: Props): ReactNode {
   }
   const withAliases = data.rows.some((r) => r.aliases.length > 0);
   return (
-    <table className={styles.table}>
+    <table className={`${styles.table} stacked-table`}>
       <thead>
         <tr>
           <th scope="col">Version</th>
