@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {after, before} from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
 import {type Browser, type BrowserContext, chromium, type Page} from 'playwright-core';
 import {startStaticServer} from '../../scripts/lib/static-server';
 
@@ -93,4 +94,15 @@ export function useSite(): Site {
     },
   };
   return site;
+}
+
+/** WCAG 2.1 A/AA violations axe-core finds on the page as it is now, one readable line each. */
+export async function axeViolations(page: Page, disabledRules: string[] = []): Promise<string[]> {
+  const results = await new AxeBuilder({page})
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .disableRules(disabledRules)
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`,
+  );
 }

@@ -51,7 +51,7 @@ export default function AddressLink({address, href, label}: Props): ReactNode {
           </svg>
         )}
       </button>
-      <span className={styles.status} aria-live="polite">
+      <span className="visually-hidden" aria-live="polite">
         {copied ? 'Copied' : ''}
       </span>
     </span>

@@ -79,7 +79,7 @@ function Template({template, level}: {template: CsvTemplate; level: 3 | 4}) {
       <p className={styles.meta}>
         <a href={template.href} download={file} className={styles.download}>
           Download <code>{file}</code>
-          <span className={styles.visuallyHidden}> ({template.title} template)</span>
+          <span className="visually-hidden"> ({template.title} template)</span>
         </a>
         <span>
           Package path <code>sablier/csv/{template.path}</code>
@@ -95,8 +95,8 @@ function Template({template, level}: {template: CsvTemplate; level: 3 | 4}) {
         ))}
       </p>
       <div className={styles.wrap}>
-        <table className={styles.preview}>
-          <caption className={styles.visuallyHidden}>Example rows of the {template.title} template</caption>
+        <table className={`${styles.preview} stacked-table`}>
+          <caption className="visually-hidden">Example rows of the {template.title} template</caption>
           <thead>
             <tr>
               {template.columns.map((c) => (

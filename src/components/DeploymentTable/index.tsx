@@ -31,7 +31,7 @@ function None() {
   return (
     <>
       <span aria-hidden="true">–</span>
-      <span className={styles.visuallyHidden}>none</span>
+      <span className="visually-hidden">none</span>
     </>
   );
 }
@@ -82,7 +82,7 @@ function ChainSection({chain, anchor, level, hidden}: {chain: ChainDeployment; a
                 <BreakableName name={c.name} />
                 {c.alias && (
                   <span className={styles.alias}>
-                    <span className={styles.visuallyHidden}>UI alias </span>
+                    <span className="visually-hidden">UI alias </span>
                     <code title="UI alias: prefix of stream and campaign IDs in the Sablier app">{c.alias}</code>
                   </span>
                 )}
