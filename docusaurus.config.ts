@@ -4,6 +4,8 @@ import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import contractReferencePlugin from './plugins/contract-reference';
 import localSearchPlugin from './plugins/local-search';
+import pageAssets, {GENERATED_STATIC_DIR, KATEX_MANIFEST} from './plugins/page-assets';
+import rehypeKatexStylesheet from './plugins/page-assets/rehype-katex-stylesheet';
 import protocolDataPlugin from './plugins/protocol-data';
 import remarkProtocolData from './plugins/protocol-data/remark';
 import rawSourcePlugin from './plugins/raw-source';
@@ -28,6 +30,9 @@ const config: Config = {
   organizationName: 'sablier-labs',
   projectName: 'sablier-docs',
   titleDelimiter: '|',
+
+  // generated/static holds the subsetted fonts and KaTeX assets (plugins/page-assets).
+  staticDirectories: ['static', GENERATED_STATIC_DIR],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -68,18 +73,12 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: LINKS.editUrl,
           remarkPlugins: [remarkMath, remarkProtocolData],
-          rehypePlugins: [rehypeKatex],
+          rehypePlugins: [rehypeKatex, [rehypeKatexStylesheet, {manifestFile: KATEX_MANIFEST}]],
         },
         blog: false,
         theme: {
-          customCss: [
-            require.resolve('katex/dist/katex.min.css'),
-            require.resolve('@fontsource/urbanist/400.css'),
-            require.resolve('@fontsource/urbanist/500.css'),
-            require.resolve('@fontsource/urbanist/600.css'),
-            require.resolve('@fontsource/urbanist/700.css'),
-            './src/css/custom.css',
-          ],
+          // Fonts and KaTeX's stylesheet are not here on purpose: see plugins/page-assets.
+          customCss: ['./src/css/custom.css'],
         },
       } satisfies Preset.Options,
     ],
@@ -90,6 +89,8 @@ const config: Config = {
     // Writes docs/reference/<protocol>/contracts/**.md and the /reference/errors data before the docs load.
     contractReferencePlugin,
     protocolDataPlugin,
+    // After contract-reference: it scans the generated pages too for math.
+    pageAssets({mathRoots: ['docs']}),
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [...EXPLICIT_REDIRECTS, ...REFERENCE_REDIRECTS], createRedirects: legacyAliases},
