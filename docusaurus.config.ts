@@ -1,8 +1,11 @@
+import path from 'node:path';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import contractReferencePlugin from './plugins/contract-reference';
+import diagramsPlugin, {DIAGRAMS_DIR} from './plugins/diagrams';
+import remarkDiagrams from './plugins/diagrams/remark';
 import localSearchPlugin from './plugins/local-search';
 import pageAssets, {GENERATED_STATIC_DIR, KATEX_MANIFEST} from './plugins/page-assets';
 import rehypeKatexStylesheet from './plugins/page-assets/rehype-katex-stylesheet';
@@ -56,11 +59,8 @@ const config: Config = {
   markdown: {
     // .md is CommonMark, .mdx is MDX: generated reference pages keep literal {Name} braces in .md files.
     format: 'detect',
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
-
-  themes: ['@docusaurus/theme-mermaid'],
 
   scripts: chatWidgetScripts(),
 
@@ -72,7 +72,7 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           editUrl: LINKS.editUrl,
-          remarkPlugins: [remarkMath, remarkProtocolData],
+          remarkPlugins: [remarkMath, remarkProtocolData, [remarkDiagrams, {outDir: path.join(__dirname, DIAGRAMS_DIR)}]],
           rehypePlugins: [rehypeKatex, [rehypeKatexStylesheet, {manifestFile: KATEX_MANIFEST}]],
         },
         blog: false,
@@ -89,6 +89,8 @@ const config: Config = {
     // Writes docs/reference/<protocol>/contracts/**.md and the /reference/errors data before the docs load.
     contractReferencePlugin,
     protocolDataPlugin,
+    // Before local-search: the search index reads the HTML after the diagrams are in it.
+    diagramsPlugin,
     // After contract-reference: it scans the generated pages too for math.
     pageAssets({mathRoots: ['docs']}),
     [
@@ -107,7 +109,6 @@ const config: Config = {
     navbar,
     footer,
     prism,
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
   } satisfies Preset.ThemeConfig,
