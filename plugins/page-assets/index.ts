@@ -1,5 +1,5 @@
 /**
- * Page assets that must not ride in the global stylesheet: the site font and KaTeX.
+ * Page assets that must not ride in the global stylesheet or bundle: the site font, KaTeX and the highlighter.
  *
  * - Urbanist: subsetted woff2 files under /assets/fonts/, declared by a small `<style>` in every page's head
  *   (no render-blocking font CSS, no data URIs), the latin face preloaded, and a size-adjusted local fallback face.
@@ -69,6 +69,11 @@ async function pageAssetsPlugin(context: LoadContext, options: PageAssetsOptions
   console.info(`[page-assets] fonts and KaTeX subsets ready in ${Date.now() - started} ms`);
   return {
     name: 'page-assets',
+    configureWebpack() {
+      // The code-block highlighter with only the docs' languages instead of prism-react-renderer's bundled Prism
+      // (see src/lib/prism/shim.tsx).
+      return {resolve: {alias: {'prism-react-renderer$': path.join(context.siteDir, 'src', 'lib', 'prism', 'shim.tsx')}}};
+    },
     injectHtmlTags() {
       return {
         headTags: [
