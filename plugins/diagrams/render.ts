@@ -4,7 +4,6 @@
  * renders of a process and closed when no render has asked for it for a moment.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import {type Browser, chromium, type Page} from 'playwright-core';
 import {CHROMIUM_ARGS, chromiumPath} from '../../scripts/lib/chromium';
 

@@ -33,6 +33,7 @@ export default function Diagram({hash}: Props): ReactNode {
   }, [url, hash]);
   return (
     <figure className={`sablier-diagram ${styles.diagram}`}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string; it tells React to keep the server markup. */}
       <div ref={ref} className={styles.svg} data-diagram={hash} dangerouslySetInnerHTML={KEEP_STATIC_MARKUP} suppressHydrationWarning />
     </figure>
   );
