@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import contractReferencePlugin from './plugins/contract-reference';
+import {DOCS_INCLUDE, sidebarItemsGenerator} from './plugins/generated-docs';
 import localSearchPlugin from './plugins/local-search';
 import protocolDataPlugin from './plugins/protocol-data';
 import remarkProtocolData from './plugins/protocol-data/remark';
@@ -65,7 +66,11 @@ const config: Config = {
       {
         docs: {
           routeBasePath: '/',
+          // Authored pages plus the generated ones (docs/.generated, see src/lib/generated-docs.ts), which the
+          // sidebar generator places in the folder of their route.
+          include: DOCS_INCLUDE,
           sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator,
           editUrl: LINKS.editUrl,
           remarkPlugins: [remarkMath, remarkProtocolData],
           rehypePlugins: [rehypeKatex],
@@ -87,7 +92,7 @@ const config: Config = {
 
   plugins: [
     rawSourcePlugin,
-    // Writes docs/reference/<protocol>/contracts/**.md and the /reference/errors data before the docs load.
+    // Writes the generated /reference/<protocol>/contracts/** pages and the /reference/errors data before the docs load.
     contractReferencePlugin,
     protocolDataPlugin,
     [
