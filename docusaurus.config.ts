@@ -7,7 +7,6 @@ import {DOCS_INCLUDE, sidebarItemsGenerator} from './plugins/generated-docs';
 import localSearchPlugin from './plugins/local-search';
 import protocolDataPlugin from './plugins/protocol-data';
 import remarkProtocolData from './plugins/protocol-data/remark';
-import rawSourcePlugin from './plugins/raw-source';
 import {announcementBar} from './src/config/announcement';
 import {chatWidgetScripts} from './src/config/chat';
 import {footer} from './src/config/footer';
@@ -72,6 +71,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
           editUrl: LINKS.editUrl,
+          // remarkProtocolData is the one path for build-time data into pages (plugins/protocol-data/registry.ts).
           remarkPlugins: [remarkMath, remarkProtocolData],
           rehypePlugins: [rehypeKatex],
         },
@@ -91,7 +91,6 @@ const config: Config = {
   ],
 
   plugins: [
-    rawSourcePlugin,
     // Writes the generated /reference/<protocol>/contracts/** pages and the /reference/errors data before the docs load.
     contractReferencePlugin,
     protocolDataPlugin,
