@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {after, before} from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
@@ -11,12 +11,14 @@ import {startStaticServer} from '../../scripts/lib/static-server';
  * recorded, so a test can assert that a page makes no third-party request.
  */
 
-const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-
+/** The Chrome or Chromium binary, found by the same script that `npm test` runs first (CHROMIUM_PATH wins). */
 export function chromiumPath(): string {
-  const found = CHROMIUM_CANDIDATES.find((p): p is string => Boolean(p && fs.existsSync(p)));
-  if (!found) throw new Error('Chromium not found: install Debian `chromium` or set CHROMIUM_PATH.');
-  return found;
+  const script = path.resolve(__dirname, '../../scripts/check-browser.sh');
+  try {
+    return execFileSync('bash', [script, '--path'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']}).trim();
+  } catch (error) {
+    throw new Error(String((error as {stderr?: string}).stderr ?? error).trim());
+  }
 }
 
 // The machine's network is closed: these flags stop Chromium's own background connections.
