@@ -8,7 +8,7 @@ import {
   placeGeneratedDocs,
   sidebarDirOf,
   withGeneratedFrontMatter,
-} from './generated-docs';
+} from '../../src/lib/generated-docs';
 
 describe('generated docs', () => {
   it('maps a route to one file in the generated folder', () => {
