@@ -1,36 +1,17 @@
-import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {after, before} from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import {type Browser, type BrowserContext, chromium, type Page} from 'playwright-core';
+import {CHROMIUM_ARGS, chromiumPath} from '../../scripts/lib/chromium';
 import {startStaticServer} from '../../scripts/lib/static-server';
+
+export {chromiumPath};
 
 /**
  * Browser tests run against the production build (build/), served on localhost by the same static server
  * as `npm run serve`, in the system Chromium. Every request to a host other than localhost is aborted and
  * recorded, so a test can assert that a page makes no third-party request.
  */
-
-/** The Chrome or Chromium binary, found by the same script that `npm test` runs first (CHROMIUM_PATH wins). */
-export function chromiumPath(): string {
-  const script = path.resolve(__dirname, '../../scripts/check-browser.sh');
-  try {
-    return execFileSync('bash', [script, '--path'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']}).trim();
-  } catch (error) {
-    throw new Error(String((error as {stderr?: string}).stderr ?? error).trim());
-  }
-}
-
-// The machine's network is closed: these flags stop Chromium's own background connections.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export interface PageOptions {
   colorScheme?: 'light' | 'dark' | 'no-preference';

@@ -1,18 +1,33 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {contrastRatio} from '../../src/lib/contrast';
-import {prism} from '../../src/config/prism';
+import {normalizeTokens as original, themes} from 'prism-react-renderer';
+import {type PrismTheme, normalizeTokens, styleForToken, themeToDict} from '../../src/lib/prism/tokens';
 
-test('every token colour of both code themes reaches 4.5:1 on the code background', () => {
-  for (const theme of [prism.theme, prism.darkTheme]) {
-    const background = theme.plain.backgroundColor ?? '';
-    for (const color of [theme.plain.color, ...theme.styles.map((s) => s.style.color)]) {
-      if (!color) continue;
-      assert.ok(contrastRatio(color, background) >= 4.5, `${color} on ${background}`);
-    }
-  }
+// The shim must tokenize exactly as prism-react-renderer does, so the code blocks look the same.
+test('normalizeTokens matches prism-react-renderer on nested, aliased and multi-line tokens', () => {
+  const tokens = [
+    'contract ',
+    {type: 'class-name', content: 'A', alias: 'x'},
+    ' {\n',
+    {type: 'comment', content: '/* one\ntwo */'},
+    '\n\n',
+    {type: 'string', content: [{type: 'punctuation', content: '"'}, 'hi', {type: 'punctuation', content: '"'}]},
+  ];
+  // biome-ignore lint/suspicious/noExplicitAny: the package's own token type.
+  assert.deepEqual(normalizeTokens(tokens), original(tokens as any));
+  assert.deepEqual(normalizeTokens(['']), original(['']));
 });
 
-test('the code themes highlight Solidity and shell, on top of the bundled languages', () => {
-  assert.deepEqual(prism.additionalLanguages, ['solidity', 'bash', 'diff']);
+test('themeToDict and styleForToken follow the theme, languages included', () => {
+  const theme = themes.github as PrismTheme;
+  const dict = themeToDict(theme, 'solidity');
+  assert.deepEqual(dict.root, theme.plain);
+  assert.equal(dict.plain?.backgroundColor, undefined);
+  const comment = theme.styles.find((s) => s.types.includes('comment'))?.style;
+  assert.deepEqual(styleForToken(dict, {types: ['comment']}), {...comment});
+  assert.equal(styleForToken(dict, {types: ['plain']}), undefined);
+  assert.deepEqual(styleForToken(dict, {types: ['plain'], empty: true}), {display: 'inline-block'});
+  const custom: PrismTheme = {plain: {}, styles: [{types: ['keyword'], languages: ['graphql'], style: {color: 'red'}}]};
+  assert.equal(themeToDict(custom, 'solidity').keyword, undefined);
+  assert.deepEqual(themeToDict(custom, 'graphql').keyword, {color: 'red'});
 });
