@@ -6,13 +6,13 @@ import remarkMath from 'remark-math';
 import contractReferencePlugin from './plugins/contract-reference';
 import diagramsPlugin, {DIAGRAMS_DIR} from './plugins/diagrams';
 import remarkDiagrams from './plugins/diagrams/remark';
+import {DOCS_INCLUDE, sidebarItemsGenerator} from './plugins/generated-docs';
 import localSearchPlugin from './plugins/local-search';
 import pageAssets, {GENERATED_STATIC_DIR, KATEX_MANIFEST} from './plugins/page-assets';
 import rehypeKatexStylesheet from './plugins/page-assets/rehype-katex-stylesheet';
 import protocolDataPlugin from './plugins/protocol-data';
 import remarkProtocolData from './plugins/protocol-data/remark';
 import redirectsPlugin from './plugins/redirects';
-import rawSourcePlugin from './plugins/raw-source';
 import {announcementBar} from './src/config/announcement';
 import {chatWidgetScripts} from './src/config/chat';
 import {footer} from './src/config/footer';
@@ -69,8 +69,13 @@ const config: Config = {
       {
         docs: {
           routeBasePath: '/',
+          // Authored pages plus the generated ones (docs/.generated, see src/lib/generated-docs.ts), which the
+          // sidebar generator places in the folder of their route.
+          include: DOCS_INCLUDE,
           sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator,
           editUrl: LINKS.editUrl,
+          // remarkProtocolData is the one path for build-time data into pages (plugins/protocol-data/registry.ts).
           remarkPlugins: [remarkMath, remarkProtocolData, [remarkDiagrams, {outDir: path.join(__dirname, DIAGRAMS_DIR)}]],
           rehypePlugins: [rehypeKatex, [rehypeKatexStylesheet, {manifestFile: KATEX_MANIFEST}]],
         },
@@ -84,8 +89,7 @@ const config: Config = {
   ],
 
   plugins: [
-    rawSourcePlugin,
-    // Writes docs/reference/<protocol>/contracts/**.md and the /reference/errors data before the docs load.
+    // Writes the generated /reference/<protocol>/contracts/** pages and the /reference/errors data before the docs load.
     contractReferencePlugin,
     protocolDataPlugin,
     // Before local-search: the search index reads the HTML after the diagrams are in it.
