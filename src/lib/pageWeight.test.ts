@@ -8,6 +8,7 @@ import {
   cssDataUris,
   cssInlineViolations,
   htmlAssets,
+  isPrefetchRequest,
   isRedirectPage,
   matchRoutes,
   PAGE_WEIGHT_BUDGET,
@@ -15,6 +16,10 @@ import {
   routeChunkFiles,
   routeOfIndexFile,
   summarize,
+  type Transfer,
+  transferKind,
+  transferTotals,
+  transferViolations,
   weighPage,
 } from './pageWeight';
 
@@ -301,5 +306,48 @@ describe('data URIs in CSS', () => {
     assert.deepEqual(cssInlineViolations('a.css', `.a{background:url("data:image/svg+xml;utf8,${smallSvg}")}`), []);
     const big = cssInlineViolations('a.css', `.b{background:url(data:image/png;base64,${bigPng})}`);
     assert.deepEqual(big, ['a.css: 1 image over 2.0 KiB inlined as data URIs (image/png 2.9 KiB)']);
+  });
+});
+
+describe('browser transfers', () => {
+  test('classifies responses by resource type, then MIME type, then file name', () => {
+    assert.equal(transferKind('Document', 'text/html', '/x'), 'html');
+    assert.equal(transferKind('Script', '', '/a.js'), 'js');
+    assert.equal(transferKind('fetch', 'text/javascript; charset=utf-8', '/a'), 'js');
+    assert.equal(transferKind('Stylesheet', 'text/css', '/a.css'), 'css');
+    assert.equal(transferKind('Font', 'font/woff2', '/f.woff2'), 'font');
+    assert.equal(transferKind('other', '', '/f.woff2?v=1'), 'font');
+    assert.equal(transferKind('other', 'image/svg+xml', '/img/icon.svg'), 'image');
+    assert.equal(transferKind('fetch', 'application/json', '/search-index.json'), 'other');
+  });
+
+  test('recognizes prefetches by their Purpose or Sec-Purpose header, and nothing else', () => {
+    assert.equal(isPrefetchRequest({purpose: 'prefetch'}), true);
+    assert.equal(isPrefetchRequest({'Sec-Purpose': 'prefetch;prerender'}), true);
+    assert.equal(isPrefetchRequest({accept: '*/*', referer: 'http://localhost/prefetch'}), false);
+    assert.equal(isPrefetchRequest({}), false);
+  });
+
+  const transfers: Transfer[] = [
+    {url: '/x', kind: 'html', bytes: 8 * 1024, raw: 40 * 1024},
+    {url: '/main.js', kind: 'js', bytes: 165 * 1024, raw: 500 * 1024},
+    {url: '/styles.css', kind: 'css', bytes: 145 * 1024, raw: 320 * 1024},
+    {url: '/a.woff2', kind: 'font', bytes: 30 * 1024, raw: 30 * 1024},
+    {url: '/b.woff2', kind: 'font', bytes: 25 * 1024, raw: 25 * 1024},
+  ];
+
+  test('sums requests, wire bytes and decoded bytes by kind', () => {
+    const totals = transferTotals(transfers);
+    assert.deepEqual(totals.font, {requests: 2, bytes: 55 * 1024, raw: 55 * 1024});
+    assert.deepEqual(totals.total, {requests: 5, bytes: 373 * 1024, raw: 915 * 1024});
+    assert.deepEqual(totals.image, {requests: 0, bytes: 0, raw: 0});
+  });
+
+  test('fails fonts over 50 KiB and totals over 280 KiB, naming the route and the files', () => {
+    assert.deepEqual(transferViolations('/x', transfers), [
+      '/x: fonts 55.0 KiB transferred > 50.0 KiB (2 files; largest: /a.woff2 30.0 KiB, /b.woff2 25.0 KiB)',
+      '/x: 373.0 KiB transferred > 280.0 KiB (html 8.0 KiB, js 165.0 KiB, css 145.0 KiB, font 55.0 KiB; largest: /main.js 165.0 KiB, /styles.css 145.0 KiB, /a.woff2 30.0 KiB)',
+    ]);
+    assert.deepEqual(transferViolations('/y', transfers.slice(0, 2)), []);
   });
 });

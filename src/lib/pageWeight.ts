@@ -368,3 +368,78 @@ export function cssInlineViolations(file: string, css: string, budget: Pick<Budg
   }
   return out;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// What a browser transfers (the browser test and the benchmark)
+
+export const TRANSFER_KINDS = ['html', 'js', 'css', 'font', 'image', 'other'] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
+export interface Transfer {
+  url: string;
+  kind: TransferKind;
+  /** Body bytes on the wire (after content encoding). */
+  bytes: number;
+  /** Body bytes after decoding. */
+  raw: number;
+}
+
+/** The kind of a response, from the browser's resource type, then its MIME type, then its file name. */
+export function transferKind(resourceType: string, mimeType: string, url: string): TransferKind {
+  const type = resourceType.toLowerCase();
+  const mime = mimeType.toLowerCase().split(';')[0]?.trim() ?? '';
+  const file = (url.split(/[?#]/)[0] ?? '').toLowerCase();
+  if (type === 'document' || mime === 'text/html') return 'html';
+  if (type === 'script' || /javascript|ecmascript/.test(mime) || /\.m?js$/.test(file)) return 'js';
+  if (type === 'stylesheet' || mime === 'text/css' || file.endsWith('.css')) return 'css';
+  if (type === 'font' || mime.startsWith('font/') || /\.(woff2?|ttf|otf|eot)$/.test(file)) return 'font';
+  if (type === 'image' || mime.startsWith('image/') || /\.(png|jpe?g|gif|webp|avif|svg|ico)$/.test(file)) return 'image';
+  return 'other';
+}
+
+/**
+ * Is a request a prefetch (`<link rel=prefetch>`, which Docusaurus adds for the routes a page links to)?
+ * Chromium marks those with a `Purpose: prefetch` header (`Sec-Purpose` in newer versions).
+ */
+export function isPrefetchRequest(headers: Record<string, string>): boolean {
+  return Object.entries(headers).some(
+    ([name, value]) => /^(sec-)?purpose$/i.test(name) && value.toLowerCase().split(/[;,\s]+/).includes('prefetch'),
+  );
+}
+
+export type TransferTotals = Record<TransferKind | 'total', {requests: number; bytes: number; raw: number}>;
+
+export function transferTotals(transfers: Transfer[]): TransferTotals {
+  const totals = Object.fromEntries([...TRANSFER_KINDS, 'total'].map((k) => [k, {requests: 0, bytes: 0, raw: 0}])) as TransferTotals;
+  for (const t of transfers) {
+    for (const key of [t.kind, 'total'] as const) {
+      totals[key].requests++;
+      totals[key].bytes += t.bytes;
+      totals[key].raw += t.raw;
+    }
+  }
+  return totals;
+}
+
+/** Fonts and total over budget on a first load, naming the route and its largest transfers. */
+export function transferViolations(route: string, transfers: Transfer[], budget: Pick<Budget, 'fonts' | 'total'> = PAGE_WEIGHT_BUDGET): string[] {
+  const totals = transferTotals(transfers);
+  const top = (kind?: TransferKind) =>
+    [...transfers]
+      .filter((t) => !kind || t.kind === kind)
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 3)
+      .map((t) => `${t.url} ${kib(t.bytes)}`)
+      .join(', ');
+  const out: string[] = [];
+  if (totals.font.bytes > budget.fonts) {
+    out.push(`${route}: fonts ${kib(totals.font.bytes)} transferred > ${kib(budget.fonts)} (${totals.font.requests} files; largest: ${top('font')})`);
+  }
+  if (totals.total.bytes > budget.total) {
+    const byKind = TRANSFER_KINDS.filter((k) => totals[k].requests > 0)
+      .map((k) => `${k} ${kib(totals[k].bytes)}`)
+      .join(', ');
+    out.push(`${route}: ${kib(totals.total.bytes)} transferred > ${kib(budget.total)} (${byKind}; largest: ${top()})`);
+  }
+  return out;
+}

@@ -16,18 +16,17 @@ import {
   type ClientManifest,
   cssInlineViolations,
   htmlAssets,
-  isRedirectPage,
   matchRoutes,
   PAGE_WEIGHT_BUDGET,
   type PageWeight,
   parseRoutesModule,
   type RouteNode,
   routeChunkFiles,
-  routeOfIndexFile,
   summarize,
   type WeighedFile,
   weighPage,
 } from '../../src/lib/pageWeight';
+import {listBuiltPages} from '../../scripts/lib/build-pages';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
@@ -76,12 +75,7 @@ describe('page weight of every route', () => {
     chunkNames = JSON.parse(fs.readFileSync(path.join(GENERATED, 'routesChunkNames.json'), 'utf8'));
     manifest = JSON.parse(fs.readFileSync(path.join(GENERATED, 'client-manifest.json'), 'utf8'));
 
-    for (const file of walk(BUILD, (name) => name === 'index.html')) {
-      const html = fs.readFileSync(file, 'utf8');
-      if (isRedirectPage(html)) continue;
-      pages.push({route: routeOfIndexFile(path.relative(BUILD, file)), file, html});
-    }
-    pages.sort((a, b) => a.route.localeCompare(b.route));
+    for (const {route, file} of listBuiltPages(BUILD)) pages.push({route, file, html: fs.readFileSync(file, 'utf8')});
 
     for (const page of pages) {
       const {scripts, stylesheets} = htmlAssets(page.html);
