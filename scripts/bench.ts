@@ -30,6 +30,7 @@ import {
   resultsMarkdown,
   weightTable,
 } from './lib/bench-core';
+import {chromiumPath} from './lib/chromium';
 import {measureFirstLoad} from './lib/measure-page';
 import {startStaticServer} from './lib/static-server';
 
@@ -46,14 +47,6 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-function chromiumPath(): string {
-  const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-    (p): p is string => Boolean(p && fs.existsSync(p)),
-  );
-  if (!found) throw new Error('Chromium not found: install Debian `chromium` or set CHROMIUM_PATH.');
-  return found;
-}
 
 /** Runs a command to completion, output passed through; rejects on a non-zero exit. Returns the wall time in seconds. */
 function run(command: string, args: string[], options: {cwd?: string; quiet?: boolean} = {}): Promise<number> {
