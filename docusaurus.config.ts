@@ -15,7 +15,7 @@ import {prism} from './src/config/prism';
 import {REFERENCE_REDIRECTS} from './src/config/reference-redirects';
 import {EXPLICIT_REDIRECTS, legacyAliases} from './src/config/redirects';
 import {searchSetup} from './src/config/search';
-import {KEYWORDS, SITE_TAGLINE, SITE_TITLE, SITE_URL} from './src/config/site';
+import {KEYWORDS, LINKS, SITE_TAGLINE, SITE_TITLE, SITE_URL} from './src/config/site';
 
 const search = searchSetup();
 
@@ -66,6 +66,7 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          editUrl: LINKS.editUrl,
           remarkPlugins: [remarkMath, remarkProtocolData],
           rehypePlugins: [rehypeKatex],
         },

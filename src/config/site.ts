@@ -39,4 +39,5 @@ export const LINKS = {
   github: 'https://github.com/sablier-labs',
   linktree: 'https://linktr.ee/SablierLabs',
   twitter: 'https://twitter.com/Sablier',
+  editUrl: 'https://github.com/sablier-labs/docs/blob/main/',
 } as const;
