@@ -13,7 +13,7 @@ import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {prism} from './src/config/prism';
 import {REFERENCE_REDIRECTS} from './src/config/reference-redirects';
-import {EXPLICIT_REDIRECTS, legacyAliases} from './src/config/redirects';
+import {EXPLICIT_REDIRECTS, redirectsTo} from './src/config/redirects';
 import {searchSetup} from './src/config/search';
 import {KEYWORDS, LINKS, SITE_TAGLINE, SITE_TITLE, SITE_URL} from './src/config/site';
 
@@ -92,7 +92,7 @@ const config: Config = {
     protocolDataPlugin,
     [
       '@docusaurus/plugin-client-redirects',
-      {redirects: [...EXPLICIT_REDIRECTS, ...REFERENCE_REDIRECTS], createRedirects: legacyAliases},
+      {redirects: [...EXPLICIT_REDIRECTS, ...REFERENCE_REDIRECTS], createRedirects: redirectsTo},
     ],
     [localSearchPlugin, {buildIndex: search.mode === 'local'}],
   ],
