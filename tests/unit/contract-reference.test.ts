@@ -90,6 +90,30 @@ describe('generated contract reference', () => {
     }
   });
 
+  it('lists the errors that only the Errors libraries declare, such as the Lockup creation checks', () => {
+    const helpers = reference.errors.filter((e) => e.name.startsWith('SablierLockupHelpers_'));
+    // LockupHelpers reverts with these during stream creation; no contract ABI contains them.
+    assert.equal(helpers.length, 21);
+    const targetTooLow = reference.errors.find((e) => e.name === 'SablierLockup_TargetPriceTooLow');
+    assert.ok(targetTooLow);
+    assert.equal(targetTooLow.selector, abiSelector({type: 'error', name: 'SablierLockup_TargetPriceTooLow', inputs: targetTooLow.inputs}));
+    assert.deepEqual(targetTooLow.inputs, [
+      {name: 'targetPrice', type: 'uint128'},
+      {name: 'latestPrice', type: 'uint128'},
+    ]);
+    assert.deepEqual(targetTooLow.locations, [
+      {
+        protocol: 'lockup',
+        contract: 'Errors',
+        releases: ['v4.0'],
+        href: '/reference/lockup/contracts/libraries/library.Errors#sablierlockup_targetpricetoolow',
+      },
+    ]);
+    // An error a contract ABI already lists keeps only its contract location.
+    const overdraw = reference.errors.find((e) => e.name === 'SablierLockup_Overdraw');
+    assert.ok(overdraw && !overdraw.locations.some((l) => l.contract === 'Errors'));
+  });
+
   it('gives overloads and same-named members distinct anchors', () => {
     for (const page of reference.pages) {
       const anchors = Object.values(page.sections)
