@@ -90,6 +90,15 @@ describe('generated contract reference', () => {
     }
   });
 
+  it('links each generated page to its source at the tag of the installed release', () => {
+    const lockup = reference.pages.find((p) => p.protocol === 'lockup' && p.name === 'SablierLockup');
+    assert.equal(
+      lockup?.sourceUrl,
+      'https://github.com/sablier-labs/evm-monorepo/blob/lockup@v4.0.1/lockup/src/SablierLockup.sol',
+    );
+    assert.match(lockup?.sourceLabel ?? '', /^@sablier\/lockup@4\.0\.1\//);
+  });
+
   it('lists the errors that only the Errors libraries declare, such as the Lockup creation checks', () => {
     const helpers = reference.errors.filter((e) => e.name.startsWith('SablierLockupHelpers_'));
     // LockupHelpers reverts with these during stream creation; no contract ABI contains them.
