@@ -90,6 +90,19 @@ describe('generated contract reference', () => {
     }
   });
 
+  it('renders the EIP-712 typed data of claimViaSig as a JSON code block', () => {
+    const file = [...reference.files.entries()].find(([f]) => f.endsWith('contract.SablierMerkleInstant.md'))?.[1] ?? '';
+    const block = /```json\n([\s\S]*?)\n```/.exec(file)?.[1];
+    assert.ok(block, 'no JSON block on the SablierMerkleInstant page');
+    const typed = JSON.parse(block) as {primaryType: string; types: {Claim: {name: string}[]}; domain: {name: string}};
+    assert.equal(typed.primaryType, 'Claim');
+    assert.deepEqual(
+      typed.types.Claim.map((f) => f.name),
+      ['index', 'recipient', 'to', 'amount', 'validFrom'],
+    );
+    assert.equal(typed.domain.name, 'Sablier Airdrops Protocol');
+  });
+
   it('links each generated page to its source at the tag of the installed release', () => {
     const lockup = reference.pages.find((p) => p.protocol === 'lockup' && p.name === 'SablierLockup');
     assert.equal(
