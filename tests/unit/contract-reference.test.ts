@@ -90,6 +90,19 @@ describe('generated contract reference', () => {
     }
   });
 
+  it('leaves out the Description column of parameter tables where no parameter is described', () => {
+    for (const [file, md] of reference.files) {
+      const tables = md.split('\n\n').filter((block) => block.includes('| Name | Type | Description |'));
+      for (const t of tables) {
+        const cells = t
+          .split('\n')
+          .slice(2)
+          .map((row) => row.split('|').slice(1, -1)[2]?.trim() ?? '');
+        assert.ok(cells.some((c) => c !== ''), `${file}: a table with an empty Description column`);
+      }
+    }
+  });
+
   it('renders the EIP-712 typed data of claimViaSig as a JSON code block', () => {
     const file = [...reference.files.entries()].find(([f]) => f.endsWith('contract.SablierMerkleInstant.md'))?.[1] ?? '';
     const block = /```json\n([\s\S]*?)\n```/.exec(file)?.[1];
