@@ -7,12 +7,12 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import clientRedirects, {validateOptions} from '@docusaurus/plugin-client-redirects';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {REFERENCE_REDIRECTS} from '../src/config/reference-redirects';
-import {EXPLICIT_REDIRECTS, legacyAliases} from '../src/config/redirects';
+import {EXPLICIT_REDIRECTS, redirectsTo} from '../src/config/redirects';
 
 export default async function redirectsPlugin(context: LoadContext): Promise<Plugin<unknown>> {
   const options = validateOptions({
     validate: normalizePluginOptions,
-    options: {redirects: [...EXPLICIT_REDIRECTS, ...REFERENCE_REDIRECTS], createRedirects: legacyAliases},
+    options: {redirects: [...EXPLICIT_REDIRECTS, ...REFERENCE_REDIRECTS], createRedirects: redirectsTo},
   });
   return (await clientRedirects(context, options)) as Plugin<unknown>;
 }

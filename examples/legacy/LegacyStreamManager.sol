@@ -4,9 +4,14 @@ pragma solidity >=0.8.22;
 import { IERC20 } from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import { ISablierV1 } from "./ISablierV1.sol";
 
-/// @notice Creates, withdraws from and cancels Sablier V1 streams. This contract is the stream's sender.
+/// @notice Creates, withdraws from and cancels Sablier V1 streams. This contract is the stream's sender; it remembers
+/// who funded each stream and passes cancel refunds on to them.
 contract LegacyStreamManager {
     ISablierV1 public immutable SABLIER;
+
+    /// @notice The account that funded each stream created here, and the stream's token.
+    mapping(uint256 streamId => address funder) public funderOf;
+    mapping(uint256 streamId => IERC20 token) public tokenOf;
 
     constructor(ISablierV1 sablier) {
         SABLIER = sablier;
@@ -25,7 +30,10 @@ contract LegacyStreamManager {
         require(token.transferFrom(msg.sender, address(this), exactDeposit), "transfer failed");
         require(token.approve(address(SABLIER), exactDeposit), "approve failed");
 
-        return SABLIER.createStream(recipient, exactDeposit, address(token), startTime, stopTime);
+        uint256 streamId = SABLIER.createStream(recipient, exactDeposit, address(token), startTime, stopTime);
+        funderOf[streamId] = msg.sender;
+        tokenOf[streamId] = token;
+        return streamId;
     }
 
     /// @notice Withdraws `amount` to the stream's recipient. Works once the start time has passed.
@@ -33,8 +41,14 @@ contract LegacyStreamManager {
         require(SABLIER.withdrawFromStream(streamId, amount), "withdraw failed");
     }
 
-    /// @notice Cancels the stream: streamed tokens go to the recipient, the rest back to this contract.
+    /// @notice Cancels the stream: streamed tokens go to the recipient, and the refund, which V1 pays to the sender
+    /// (this contract), is forwarded to the account that funded the stream. Only that account may cancel.
     function cancel(uint256 streamId) external {
+        require(msg.sender == funderOf[streamId], "not the funder");
+        IERC20 token = tokenOf[streamId];
+        uint256 balanceBefore = token.balanceOf(address(this));
         require(SABLIER.cancelStream(streamId), "cancel failed");
+        uint256 refund = token.balanceOf(address(this)) - balanceBefore;
+        if (refund > 0) require(token.transfer(msg.sender, refund), "refund failed");
     }
 }

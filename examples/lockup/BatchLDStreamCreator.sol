@@ -30,7 +30,7 @@ contract BatchLDStreamCreator {
 
         // Stream 0: half unlocks quickly in the first week, the rest follows a steep curve until week 24.
         BatchLockup.CreateWithTimestampsLD memory stream0;
-        stream0.sender = address(0xABCD);
+        stream0.sender = msg.sender; // The caller controls cancel and receives refunds
         stream0.recipient = address(0xCAFE);
         stream0.depositAmount = perStreamAmount;
         stream0.cancelable = true;
@@ -52,7 +52,7 @@ contract BatchLDStreamCreator {
 
         // Stream 1: a quarter streams linearly over 4 weeks, the rest slowly until week 52.
         BatchLockup.CreateWithTimestampsLD memory stream1;
-        stream1.sender = address(0xABCD);
+        stream1.sender = msg.sender; // The caller controls cancel and receives refunds
         stream1.recipient = address(0xBEEF);
         stream1.depositAmount = perStreamAmount;
         stream1.cancelable = false;

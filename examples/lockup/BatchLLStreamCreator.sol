@@ -29,7 +29,7 @@ contract BatchLLStreamCreator {
 
         // Stream 0: cancelable, 4-week cliff, one year in total.
         BatchLockup.CreateWithDurationsLL memory stream0;
-        stream0.sender = address(0xABCD);
+        stream0.sender = msg.sender; // The caller controls cancel and receives refunds
         stream0.recipient = address(0xCAFE);
         stream0.depositAmount = perStreamAmount;
         stream0.cancelable = true;
@@ -39,7 +39,7 @@ contract BatchLLStreamCreator {
 
         // Stream 1: non-cancelable, 1-week cliff, about six months in total.
         BatchLockup.CreateWithDurationsLL memory stream1;
-        stream1.sender = address(0xABCD);
+        stream1.sender = msg.sender; // The caller controls cancel and receives refunds
         stream1.recipient = address(0xBEEF);
         stream1.depositAmount = perStreamAmount;
         stream1.cancelable = false;

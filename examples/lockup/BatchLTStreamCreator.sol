@@ -29,7 +29,7 @@ contract BatchLTStreamCreator {
 
         // Stream 0: half unlocks after 1 week, the rest after 24 weeks.
         BatchLockup.CreateWithTimestampsLT memory stream0;
-        stream0.sender = address(0xABCD);
+        stream0.sender = msg.sender; // The caller controls cancel and receives refunds
         stream0.recipient = address(0xCAFE);
         stream0.depositAmount = perStreamAmount;
         stream0.cancelable = true;
@@ -47,7 +47,7 @@ contract BatchLTStreamCreator {
 
         // Stream 1: a quarter unlocks after 4 weeks, the rest after 24 weeks.
         BatchLockup.CreateWithTimestampsLT memory stream1;
-        stream1.sender = address(0xABCD);
+        stream1.sender = msg.sender; // The caller controls cancel and receives refunds
         stream1.recipient = address(0xBEEF);
         stream1.depositAmount = perStreamAmount;
         stream1.cancelable = false;

@@ -83,9 +83,57 @@ function rowsOf(described: Described | undefined): Row[] {
   });
 }
 
+/**
+ * The EIP-712 message that `claimViaSig` verifies, as a wallet's `eth_signTypedData_v4` takes it, with sample values.
+ * Rendered as a code block wherever the data file describes the typed data in a note.
+ */
+export const CLAIM_TYPED_DATA = {
+  domain: {name: 'Sablier Airdrops Protocol', chainId: 1, verifyingContract: 'CAMPAIGN_ADDRESS'},
+  primaryType: 'Claim',
+  types: {
+    EIP712Domain: [
+      {name: 'name', type: 'string'},
+      {name: 'chainId', type: 'uint256'},
+      {name: 'verifyingContract', type: 'address'},
+    ],
+    Claim: [
+      {name: 'index', type: 'uint256'},
+      {name: 'recipient', type: 'address'},
+      {name: 'to', type: 'address'},
+      {name: 'amount', type: 'uint128'},
+      {name: 'validFrom', type: 'uint40'},
+    ],
+  },
+  message: {
+    index: 2,
+    recipient: 'RECIPIENT_ADDRESS',
+    to: 'RECEIVER_ADDRESS',
+    amount: '1000000000000000000000',
+    validFrom: 1752425637,
+  },
+};
+
+function noteMarkdown(note: string): string {
+  if (note.startsWith('EIP-712 typed data')) {
+    return [
+      '',
+      'The recipient signs this EIP-712 typed data (sample values; replace the placeholders with the campaign, the',
+      'recipient and the receiving address; the domain has no `version` field). Any wallet',
+      "that supports `eth_signTypedData_v4` can produce the signature, see MetaMask's example at",
+      'https://docs.metamask.io/wallet/how-to/sign-data/#example.',
+      '',
+      '```json',
+      JSON.stringify(CLAIM_TYPED_DATA, null, 2),
+      '```',
+      '',
+    ].join('\n');
+  }
+  return `- ${sentence(note)}`;
+}
+
 function notesMarkdown(notes: string[] | undefined): string | undefined {
   if (!notes || notes.length === 0) return undefined;
-  return notes.map((n) => `- ${sentence(n)}`).join('\n');
+  return notes.map(noteMarkdown).join('\n');
 }
 
 export function loadAirdropsData(file: string): Record<string, EntryData> {

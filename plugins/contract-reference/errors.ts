@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {AbiParameter} from 'viem';
-import {abiSelector, canonicalSignature, readAbi} from './abi';
+import {abiSelector, canonicalSignature, readAbi, selectorOf} from './abi';
 import {type Page, routeOf} from './model';
 
 /** One custom error as the decoder and the /reference/errors table need it. */
@@ -85,6 +85,7 @@ export function collectErrors(abiRoot: string, current: Record<string, string>, 
       }
     }
   }
+  addLibraryErrors(records, current, pages);
   // Older contracts that still share an error with a current page point to that page.
   for (const record of records.values()) {
     const documented = record.locations.find((l) => l.href);
@@ -92,4 +93,51 @@ export function collectErrors(abiRoot: string, current: Record<string, string>, 
     for (const l of record.locations) if (!l.href && l.protocol === documented.protocol) l.href = documented.href;
   }
   return [...records.values()];
+}
+
+/** Parameter names and types of an error, from its canonical signature and its Solidity declaration. */
+function inputsOf(signature: string, declaration: string | undefined): AbiParameter[] {
+  const types = signature.slice(signature.indexOf('(') + 1, -1).split(',').filter(Boolean);
+  const declared = (declaration ?? '').slice((declaration ?? '').indexOf('(') + 1, (declaration ?? '').lastIndexOf(')'));
+  const names = declared
+    .split(',')
+    .map((p) => p.trim().split(/\s+/).pop() ?? '')
+    .filter(Boolean);
+  return types.map((type, i) => ({name: names.length === types.length ? (names[i] ?? '') : '', type}) as AbiParameter);
+}
+
+/**
+ * Errors that only the `Errors` libraries declare. Contract ABIs list the errors a contract can throw itself, but not
+ * those thrown inside linked libraries such as `LockupHelpers` (the creation checks, `SablierLockupHelpers_*`) or by
+ * library code that reverts with a shared error (`SablierLockup_TargetPriceTooLow`). Those are the reverts creators
+ * hit most, so each current release's `Errors` library page adds its errors that no contract ABI of that protocol and
+ * release has already listed.
+ */
+function addLibraryErrors(records: Map<string, ErrorRecord>, current: Record<string, string>, pages: Page[]): void {
+  for (const page of pages) {
+    if (page.name !== 'Errors' || !current[page.protocol]) continue;
+    const release = current[page.protocol] as string;
+    for (const item of page.sections.Errors ?? []) {
+      if (!item.signature) continue;
+      const signature = item.signature;
+      let record = records.get(signature);
+      if (record?.locations.some((l) => l.protocol === page.protocol && l.releases.includes(release))) continue;
+      if (!record) {
+        record = {
+          name: item.name,
+          signature,
+          selector: selectorOf(signature, 'error'),
+          inputs: inputsOf(signature, item.declaration),
+          locations: [],
+        };
+        records.set(signature, record);
+      }
+      record.locations.push({
+        protocol: page.protocol,
+        contract: 'Errors',
+        releases: [release],
+        ...(item.anchor ? {href: `${routeOf(page)}#${item.anchor}`} : {}),
+      });
+    }
+  }
 }

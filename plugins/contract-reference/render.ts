@@ -130,11 +130,13 @@ function cell(text: string): string {
 
 function table(ctx: LinkContext, page: Page, label: string, rows: Item['params']): string[] {
   if (rows.length === 0) return [];
-  const lines = [`**${label}**`, '', '| Name | Type | Description |', '| --- | --- | --- |'];
+  // A Description column with nothing in it only adds noise: drop it when no row is described.
+  const described = rows.some((row) => row.description.trim() !== '');
+  const lines = [`**${label}**`, '', described ? '| Name | Type | Description |' : '| Name | Type |', described ? '| --- | --- | --- |' : '| --- | --- |'];
   for (const row of rows) {
     const name = row.name ? `\`${row.name}\`` : '&lt;none&gt;';
     const text = page.protocol === 'airdrops' ? sentence(row.description) : row.description;
-    lines.push(`| ${name} | \`${cell(row.type)}\` | ${cell(markdown(ctx, page, text))} |`);
+    lines.push(described ? `| ${name} | \`${cell(row.type)}\` | ${cell(markdown(ctx, page, text))} |` : `| ${name} | \`${cell(row.type)}\` |`);
   }
   return [...lines, ''];
 }

@@ -53,7 +53,10 @@ function sourceLink(nodeModules: string, id: string): {url?: string; label: stri
   const dir = info.repository?.directory;
   const label = `${scope}/${name}@${info.version}/${rest.join('/')}`;
   if (!repo) return {label};
-  return {url: `${repo}/blob/main/${dir ? `${dir}/` : ''}${rest.join('/')}`, label};
+  // Pin the link to the release the label names: the monorepo tags each package release as `<folder>@v<version>`
+  // (for example `lockup@v4.0.1`), so the file shown is the one in the installed package, not today's main branch.
+  const ref = dir ? `${dir}@v${info.version}` : `v${info.version}`;
+  return {url: `${repo}/blob/${ref}/${dir ? `${dir}/` : ''}${rest.join('/')}`, label};
 }
 
 /** Docs of a declaration, following `@inheritdoc` and, for undocumented overrides, the bases. */

@@ -20,7 +20,7 @@ export const RELEASE_NOTES: Record<DocumentedProtocol, Record<string, ReleaseNot
     'v3.0': {
       released: 'October 2025',
       highlights:
-        'Comptroller replaces the admin, brokers removed, ERC-20 recovery, cancel returns the refunded amount, VestingMath renamed LockupMath',
+        'Withdrawals pay a minimum fee in the native token (calculateMinFeeWei), Comptroller replaces the admin, brokers removed, ERC-20 recovery, cancel returns the refunded amount, VestingMath renamed LockupMath',
     },
     'v2.0': {
       released: 'February 2025',
@@ -44,7 +44,8 @@ export const RELEASE_NOTES: Record<DocumentedProtocol, Record<string, ReleaseNot
     },
     'v2.0': {
       released: 'October 2025',
-      highlights: 'Comptroller replaces the admin, start time at creation with a PENDING status, broker fee removed',
+      highlights:
+        'Withdrawals pay a minimum fee in the native token (calculateMinFeeWei), Comptroller replaces the admin, start time at creation with a PENDING status, broker fee removed',
     },
     'v1.1': {released: 'February 2025', highlights: 'batch returns results and bubbles up reverts, all functions payable'},
     'v1.0': {released: 'December 2024', highlights: 'First release of open-ended Flow streams'},

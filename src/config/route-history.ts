@@ -7,6 +7,8 @@
  * Append only. A new page: add its route to the last group (or start a new group for a release of the site). A page
  * that moves or goes: keep its route here and add a redirect for it (src/config/redirects.ts).
  */
+import {ROUTES_2026} from './routes-2026';
+
 export const ROUTE_HISTORY: Readonly<Record<string, readonly string[]>> = {
   // The previous site: its route map, its redirects (both ends) and its contract reference. The redirects that
   // the public docs added later belong to the newer routes and join this history with them.
@@ -613,6 +615,14 @@ export const ROUTE_HISTORY: Readonly<Record<string, readonly string[]>> = {
     '/reference/lockup/contracts/libraries/library.Helpers',
     '/reference/lockup/contracts/libraries/library.VestingMath',
     '/reference/lockup/contracts/types/struct.Broker',
+  ],
+  // The routes of the current public Sablier docs (src/config/routes-2026.ts) and the pages added with them.
+  'public-docs-2026': [
+    ...ROUTES_2026,
+    '/api/getting-started',
+    '/api/identifiers',
+    '/api/filtering',
+    '/guides/lockup/examples/create-stream/lockup-price-gated',
   ],
 };
 

@@ -120,3 +120,72 @@ export function valueAt(points: readonly Point[], at: number): number {
 export function plotArea(box: Box): {x0: number; x1: number; y0: number; y1: number} {
   return {x0: box.left, x1: box.width - box.right, y0: box.height - box.bottom, y1: box.top};
 }
+
+/** One labelled tick of a time axis; `at` is in days, like the chart's x values. */
+export interface TimeTick {
+  at: number;
+  label: string;
+}
+export interface TimeAxis {
+  unit: 'days' | 'months' | 'years';
+  ticks: TimeTick[];
+}
+
+const DAYS_PER_YEAR = 365;
+const DAYS_PER_MONTH = 365 / 12;
+
+/**
+ * Ticks for a time axis that starts at 0 and ends at `maxDays`, in the unit that suits the duration: days below
+ * about three months, months below two years, years beyond. Steps are whole units (1, 2, 3 or 6 months; 1, 2 or 5
+ * years), so monthly and yearly schedules line up with the grid, and the end of the axis is always labelled.
+ */
+export function timeAxis(maxDays: number, maxTicks = 8): TimeAxis {
+  if (!(maxDays > 0)) return {unit: 'days', ticks: [{at: 0, label: '0'}]};
+  let unit: TimeAxis['unit'];
+  let unitDays: number;
+  let step: number;
+  if (maxDays >= 2 * DAYS_PER_YEAR) {
+    unit = 'years';
+    unitDays = DAYS_PER_YEAR;
+    const span = maxDays / unitDays;
+    step = [1, 2, 5, 10, 20, 50].find((s) => span / s <= maxTicks) ?? Math.ceil(span / maxTicks);
+  } else if (maxDays >= 90) {
+    unit = 'months';
+    unitDays = DAYS_PER_MONTH;
+    const span = maxDays / unitDays;
+    step = [1, 2, 3, 6, 12].find((s) => span / s <= maxTicks) ?? 12;
+  } else {
+    unit = 'days';
+    unitDays = 1;
+    step = niceStep(maxDays, Math.min(6, maxTicks));
+  }
+  const span = maxDays / unitDays;
+  const out: TimeTick[] = [];
+  for (let k = 0; k * step <= span + 1e-9; k++) out.push({at: k * step * unitDays, label: formatNumber(k * step, 1)});
+  const last = out[out.length - 1];
+  const endLabel = formatNumber(span, 1);
+  if (last && Math.abs(last.at - maxDays) > 1e-6) {
+    // Too close to the end, the last regular tick's label would collide with the end label: drop it.
+    if (maxDays - last.at < 0.4 * step * unitDays && out.length > 1) out.pop();
+    out.push({at: maxDays, label: endLabel});
+  }
+  return {unit, ticks: out};
+}
+
+/**
+ * The moments where a curve jumps: consecutive points less than `maxGap` apart on the x axis whose y values differ by
+ * more than `minRise`. The stream samplers put points one second either side of every unlock, so each cliff, start
+ * unlock or tranche shows up here.
+ */
+export function jumpMoments(points: readonly Point[], minRise: number, maxGap = 3 / 86_400): number[] {
+  const out: number[] = [];
+  for (let i = 1; i < points.length; i++) {
+    const [x0, y0] = points[i - 1] as Point;
+    const [x1, y1] = points[i] as Point;
+    if (x1 - x0 <= maxGap && y1 - y0 > minRise) {
+      const at = x1;
+      if (!out.some((m) => Math.abs(m - at) <= maxGap)) out.push(at);
+    }
+  }
+  return out;
+}

@@ -112,12 +112,16 @@ export interface ChainSummary {
   isSupportedByUI: boolean;
 }
 
+/** Ethereum Mainnet, listed first wherever a release is deployed on it: readers look for it first. */
+const ETHEREUM_CHAIN_ID = 1;
+
 function compareChains(a: ChainSummary, b: ChainSummary): number {
   if (a.isTestnet !== b.isTestnet) return a.isTestnet ? 1 : -1;
+  if ((a.id === ETHEREUM_CHAIN_ID) !== (b.id === ETHEREUM_CHAIN_ID)) return a.id === ETHEREUM_CHAIN_ID ? -1 : 1;
   return a.name.localeCompare(b.name, 'en', {sensitivity: 'base'});
 }
 
-/** Every EVM chain the package knows: mainnets first, then testnets, alphabetical within each group. */
+/** Every EVM chain the package knows: mainnets first (Ethereum leading), then testnets, alphabetical within each group. */
 export function listChains(): ChainSummary[] {
   return sablier.chains
     .getAll()

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import {EXPLICIT_REDIRECTS, legacyAliases, PREFIX_RULES} from '../../src/config/redirects';
 import {ALL_ROUTES} from '../../src/config/routes';
+import {ROUTES_2026} from '../../src/config/routes-2026';
 import {useSite} from './harness';
 
 const site = useSite();
@@ -17,6 +18,27 @@ describe('route map', () => {
       if (response.status !== 200) failures.push(`${route}: HTTP ${response.status}`);
       else if (!/<h1[\s>]/.test(html)) failures.push(`${route}: no <h1>`);
       else if (/http-equiv="?refresh/i.test(html)) failures.push(`${route}: is a redirect, not a page`);
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  test('every route of the current public Sablier docs answers with a page or a redirect to one', async () => {
+    const failures: string[] = [];
+    for (const route of ROUTES_2026) {
+      const response = await fetch(site.url(route));
+      const html = await response.text();
+      if (response.status !== 200) {
+        failures.push(`${route}: HTTP ${response.status}`);
+        continue;
+      }
+      const refresh = /http-equiv="?refresh"?[^>]*url=([^"'>]+)/i.exec(html)?.[1];
+      if (!refresh) {
+        if (!/<h1[\s>]/.test(html)) failures.push(`${route}: no <h1>`);
+        continue;
+      }
+      const target = new URL(refresh, site.url(route)).pathname;
+      const landing = await fetch(site.url(target));
+      if (landing.status !== 200 || !/<h1[\s>]/.test(await landing.text())) failures.push(`${route} -> ${target}: no page`);
     }
     assert.deepEqual(failures, []);
   });

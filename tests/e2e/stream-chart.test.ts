@@ -39,6 +39,14 @@ describe('stream charts', () => {
     assert.ok(titleId);
     assert.match((await page.locator(`[data-stream-chart="cliff"] title`).textContent()) ?? '', /Cliff/);
     assert.match((await page.locator('[data-stream-chart="cliff"] figcaption').textContent()) ?? '', /day 365/);
+    // A 4-year stream is drawn in years, the end of the axis is labelled, and the cliff is marked.
+    const cliff = page.locator('[data-stream-chart="cliff"]');
+    assert.match((await cliff.locator('text', {hasText: 'Time ('}).textContent()) ?? '', /Time \(years\)/);
+    assert.equal(await cliff.locator('[data-moments]').getAttribute('data-moments'), '1');
+    assert.match((await cliff.locator('[data-moments] text').textContent()) ?? '', /^1 year$/);
+    // Twelve monthly tranches over a year: a month axis, one marked moment per unlock before the end.
+    const monthly = page.locator('[data-stream-chart="tranchedMonthly"]');
+    assert.match((await monthly.locator('text', {hasText: 'Time ('}).textContent()) ?? '', /Time \(months\)/);
     await page.close();
   });
 

@@ -90,6 +90,65 @@ describe('generated contract reference', () => {
     }
   });
 
+  it('leaves out the Description column of parameter tables where no parameter is described', () => {
+    for (const [file, md] of reference.files) {
+      const tables = md.split('\n\n').filter((block) => block.includes('| Name | Type | Description |'));
+      for (const t of tables) {
+        const cells = t
+          .split('\n')
+          .slice(2)
+          .map((row) => row.split('|').slice(1, -1)[2]?.trim() ?? '');
+        assert.ok(cells.some((c) => c !== ''), `${file}: a table with an empty Description column`);
+      }
+    }
+  });
+
+  it('renders the EIP-712 typed data of claimViaSig as a JSON code block', () => {
+    const file = [...reference.files.entries()].find(([f]) => f.endsWith('contract.SablierMerkleInstant.md'))?.[1] ?? '';
+    const block = /```json\n([\s\S]*?)\n```/.exec(file)?.[1];
+    assert.ok(block, 'no JSON block on the SablierMerkleInstant page');
+    const typed = JSON.parse(block) as {primaryType: string; types: {Claim: {name: string}[]}; domain: {name: string}};
+    assert.equal(typed.primaryType, 'Claim');
+    assert.deepEqual(
+      typed.types.Claim.map((f) => f.name),
+      ['index', 'recipient', 'to', 'amount', 'validFrom'],
+    );
+    assert.equal(typed.domain.name, 'Sablier Airdrops Protocol');
+  });
+
+  it('links each generated page to its source at the tag of the installed release', () => {
+    const lockup = reference.pages.find((p) => p.protocol === 'lockup' && p.name === 'SablierLockup');
+    assert.equal(
+      lockup?.sourceUrl,
+      'https://github.com/sablier-labs/evm-monorepo/blob/lockup@v4.0.1/lockup/src/SablierLockup.sol',
+    );
+    assert.match(lockup?.sourceLabel ?? '', /^@sablier\/lockup@4\.0\.1\//);
+  });
+
+  it('lists the errors that only the Errors libraries declare, such as the Lockup creation checks', () => {
+    const helpers = reference.errors.filter((e) => e.name.startsWith('SablierLockupHelpers_'));
+    // LockupHelpers reverts with these during stream creation; no contract ABI contains them.
+    assert.equal(helpers.length, 21);
+    const targetTooLow = reference.errors.find((e) => e.name === 'SablierLockup_TargetPriceTooLow');
+    assert.ok(targetTooLow);
+    assert.equal(targetTooLow.selector, abiSelector({type: 'error', name: 'SablierLockup_TargetPriceTooLow', inputs: targetTooLow.inputs}));
+    assert.deepEqual(targetTooLow.inputs, [
+      {name: 'targetPrice', type: 'uint128'},
+      {name: 'latestPrice', type: 'uint128'},
+    ]);
+    assert.deepEqual(targetTooLow.locations, [
+      {
+        protocol: 'lockup',
+        contract: 'Errors',
+        releases: ['v4.0'],
+        href: '/reference/lockup/contracts/libraries/library.Errors#sablierlockup_targetpricetoolow',
+      },
+    ]);
+    // An error a contract ABI already lists keeps only its contract location.
+    const overdraw = reference.errors.find((e) => e.name === 'SablierLockup_Overdraw');
+    assert.ok(overdraw && !overdraw.locations.some((l) => l.contract === 'Errors'));
+  });
+
   it('gives overloads and same-named members distinct anchors', () => {
     for (const page of reference.pages) {
       const anchors = Object.values(page.sections)

@@ -88,14 +88,16 @@ describe('releases', () => {
 });
 
 describe('deployments', () => {
-  it('groups a release by chain: mainnets first, then testnets, alphabetical within each group', () => {
+  it('groups a release by chain: Ethereum first, other mainnets, then testnets, alphabetical within each group', () => {
     for (const protocol of DOCUMENTED_PROTOCOLS) {
       for (const version of listVersions(protocol)) {
         if (protocol === 'airdrops' && (version === 'v1.1' || version === 'v1.2')) continue;
         const {chains} = getReleaseDeployments(protocol, version);
+        if (chains.some((c) => c.chainId === 1)) assert.equal(chains[0]?.chainId, 1, `${protocol} ${version}: Ethereum first`);
         const firstTestnet = chains.findIndex((c) => c.isTestnet);
         if (firstTestnet !== -1) assert.ok(chains.slice(firstTestnet).every((c) => c.isTestnet), `${protocol} ${version}`);
-        for (const group of [chains.filter((c) => !c.isTestnet), chains.filter((c) => c.isTestnet)]) {
+        const rest = chains.filter((c) => c.chainId !== 1);
+        for (const group of [rest.filter((c) => !c.isTestnet), rest.filter((c) => c.isTestnet)]) {
           const names = group.map((c) => c.chainName);
           assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b, 'en', {sensitivity: 'base'})));
         }
@@ -181,6 +183,7 @@ describe('deployments', () => {
     assert.equal(chains.find((c) => c.id === 11155111)?.isTestnet, true);
     const firstTestnet = chains.findIndex((c) => c.isTestnet);
     assert.ok(chains.slice(firstTestnet).every((c) => c.isTestnet));
+    assert.equal(chains[0]?.id, 1, 'Ethereum leads the list');
   });
 });
 

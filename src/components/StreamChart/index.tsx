@@ -1,5 +1,16 @@
 import {type ReactNode, useId, useMemo, useState} from 'react';
-import {areaPath, formatCompact, formatNumber, linearScale, linePath, niceMax, plotArea, ticks} from '../../lib/chartGeometry';
+import {
+  areaPath,
+  formatCompact,
+  formatNumber,
+  jumpMoments,
+  linearScale,
+  linePath,
+  niceMax,
+  plotArea,
+  ticks,
+  timeAxis,
+} from '../../lib/chartGeometry';
 import {buildShape, type ShapeId, shapeControls, shapeDefaults} from '../../lib/streamShapes';
 import styles from './styles.module.css';
 
@@ -28,8 +39,14 @@ export default function StreamChart({shape, interactive = false, params, caption
   const yTop = niceMax(model.yMax, 5);
   const x = linearScale([0, xMax], [area.x0, area.x1]);
   const y = linearScale([0, yTop], [area.y0, area.y1]);
-  const xTicks = ticks(0, xMax, 6);
+  // Time in the unit that fits the duration (days, months or years), with the end of the axis labelled.
+  const axis = timeAxis(xMax);
+  const xTicks = axis.ticks;
+  const xTitle = model.xLabel.replace('(days)', `(${axis.unit})`);
   const yTicks = ticks(0, yTop, 5);
+  // Unlock moments (cliffs, start unlocks, tranches) of the main curve, marked with a dashed line; labelled when few.
+  const moments = jumpMoments(model.series[0]?.points ?? [], yTop / 200).filter((m) => m > 0 && m < xMax);
+  const unitDays = axis.unit === 'years' ? 365 : axis.unit === 'months' ? 365 / 12 : 1;
   const titleId = `${uid}-title`;
   const captionId = `${uid}-caption`;
 
@@ -48,15 +65,15 @@ export default function StreamChart({shape, interactive = false, params, caption
             <line key={`gy${t}`} x1={area.x0} x2={area.x1} y1={y(t)} y2={y(t)} />
           ))}
           {xTicks.map((t) => (
-            <line key={`gx${t}`} x1={x(t)} x2={x(t)} y1={area.y0} y2={area.y1} />
+            <line key={`gx${t.at}`} x1={x(t.at)} x2={x(t.at)} y1={area.y0} y2={area.y1} />
           ))}
         </g>
         <g className={styles.axis}>
           <line x1={area.x0} x2={area.x1} y1={area.y0} y2={area.y0} />
           <line x1={area.x0} x2={area.x0} y1={area.y0} y2={area.y1} />
           {xTicks.map((t) => (
-            <text key={`tx${t}`} x={x(t)} y={area.y0 + 24} textAnchor="middle">
-              {formatNumber(t)}
+            <text key={`tx${t.at}`} x={x(t.at)} y={area.y0 + 24} textAnchor="middle">
+              {t.label}
             </text>
           ))}
           {yTicks.map((t) => (
@@ -65,7 +82,7 @@ export default function StreamChart({shape, interactive = false, params, caption
             </text>
           ))}
           <text className={styles.axisTitle} x={(area.x0 + area.x1) / 2} y={BOX.height - 12} textAnchor="middle">
-            {model.xLabel}
+            {xTitle}
           </text>
           <text
             className={styles.axisTitle}
@@ -80,6 +97,17 @@ export default function StreamChart({shape, interactive = false, params, caption
             <path key={`${s.id}-area`} className={styles.area} d={areaPath(s.points, x, y)} />
           ) : null,
         )}
+        <g className={styles.moments} data-moments={moments.length}>
+          {moments.map((m) => (
+            <line key={`m${m}`} x1={x(m)} x2={x(m)} y1={area.y0} y2={area.y1} />
+          ))}
+          {moments.length <= 3 &&
+            moments.map((m) => (
+              <text key={`ml${m}`} x={x(m) + 4} y={area.y1 + 12}>
+                {`${formatNumber(m / unitDays, 1)} ${m === unitDays ? axis.unit.slice(0, -1) : axis.unit}`}
+              </text>
+            ))}
+        </g>
         {model.series.map((s) => (
           <path
             key={s.id}

@@ -6,7 +6,7 @@ import { UD21x18 } from "@prb/math/src/UD21x18.sol";
 import { ISablierFlow } from "@sablier/flow/src/interfaces/ISablierFlow.sol";
 
 /// @notice A first integration: creates a Flow stream that pays 100 DAI per day to 0xCAFE.
-contract FlowStreamCreator {
+contract FlowFirstStream {
     // Ethereum mainnet addresses
     IERC20 public constant DAI = IERC20(0x6B175474E89094C44Da98b954EedeAC495271d0F);
     ISablierFlow public constant FLOW = ISablierFlow(0x844344Cd871B28221d725ecE9630E8bDE4E3a181);
