@@ -104,7 +104,7 @@ describe('generated contract reference', () => {
   });
 
   it('renders the EIP-712 typed data of claimViaSig as a JSON code block', () => {
-    const file = [...reference.files.entries()].find(([f]) => f.endsWith('contract.SablierMerkleInstant.md'))?.[1] ?? '';
+    const file = [...reference.files.entries()].find(([route]) => route.endsWith('/contract.SablierMerkleInstant'))?.[1] ?? '';
     const block = /```json\n([\s\S]*?)\n```/.exec(file)?.[1];
     assert.ok(block, 'no JSON block on the SablierMerkleInstant page');
     const typed = JSON.parse(block) as {primaryType: string; types: {Claim: {name: string}[]}; domain: {name: string}};
