@@ -12,13 +12,12 @@ import pageAssets, {GENERATED_STATIC_DIR, KATEX_MANIFEST} from './plugins/page-a
 import rehypeKatexStylesheet from './plugins/page-assets/rehype-katex-stylesheet';
 import protocolDataPlugin from './plugins/protocol-data';
 import remarkProtocolData from './plugins/protocol-data/remark';
+import redirectsPlugin from './plugins/redirects';
 import {announcementBar} from './src/config/announcement';
 import {chatWidgetScripts} from './src/config/chat';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {prism} from './src/config/prism';
-import {REFERENCE_REDIRECTS} from './src/config/reference-redirects';
-import {EXPLICIT_REDIRECTS, legacyAliases} from './src/config/redirects';
 import {searchSetup} from './src/config/search';
 import {KEYWORDS, LINKS, SITE_TAGLINE, SITE_TITLE, SITE_URL} from './src/config/site';
 
@@ -97,10 +96,8 @@ const config: Config = {
     diagramsPlugin,
     // After contract-reference: it scans the generated pages too for math.
     pageAssets({mathRoots: ['docs']}),
-    [
-      '@docusaurus/plugin-client-redirects',
-      {redirects: [...EXPLICIT_REDIRECTS, ...REFERENCE_REDIRECTS], createRedirects: legacyAliases},
-    ],
+    // Old routes to their pages (options bound in the module, out of the client bundle).
+    redirectsPlugin,
     [localSearchPlugin, {buildIndex: search.mode === 'local'}],
   ],
 

@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 /**
  * A small static server for the production build. `docusaurus serve` answers routes with a dot in the last
  * segment (e.g. /reference/lockup/contracts/contract.SablierLockup) with 404, because it takes the dot for
- * a file extension; this one tries the page folder first. The browser tests use it too.
+ * a file extension; this one tries the page folder first. Like a production host, it answers text (HTML, JS,
+ * CSS, JSON, SVG, ...) gzip-compressed to clients that accept it, so what the browser tests and the benchmark
+ * measure is what readers download. The browser tests use it too.
  */
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -40,7 +43,7 @@ export function resolveRequestPath(root: string, urlPath: string): string | unde
   }
   const normalized = path.posix.normalize(`/${decoded}`);
   if (normalized.includes('\0')) return undefined;
-  const base = path.join(root, normalized);
+  const base = path.join(path.resolve(root), normalized);
   if (!base.startsWith(path.resolve(root))) return undefined;
 
   const candidates = [base, path.join(base, 'index.html'), `${base}.html`];
@@ -51,6 +54,36 @@ export function resolveRequestPath(root: string, urlPath: string): string | unde
 
 export function contentTypeOf(file: string): string {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Types worth compressing: text formats. Fonts (woff2 is already compressed), images and archives are sent as they are. */
+export function isCompressible(contentType: string): boolean {
+  return /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/.test(contentType);
+}
+
+/** Does an Accept-Encoding header allow gzip? `gzip;q=0` refuses it, `*` allows it unless gzip is refused by name. */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const codings = new Map<string, number>();
+  for (const part of [header ?? ''].flat().join(',').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    codings.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const gzip = codings.get('gzip') ?? codings.get('x-gzip') ?? codings.get('*');
+  return gzip !== undefined && gzip > 0;
+}
+
+const gzipCache = new Map<string, {mtimeMs: number; size: number; body: Buffer}>();
+
+/** The file gzipped at level 9 (as the page-weight budgets count it), cached until the file changes. */
+function gzipped(file: string): Buffer {
+  const {mtimeMs, size} = fs.statSync(file);
+  const cached = gzipCache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body;
+  const body = zlib.gzipSync(fs.readFileSync(file), {level: 9});
+  gzipCache.set(file, {mtimeMs, size, body});
+  return body;
 }
 
 export function createStaticServer(root: string): http.Server {
@@ -67,7 +100,18 @@ export function createStaticServer(root: string): http.Server {
       res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'}).end('Not found');
       return;
     }
-    res.writeHead(status, {'Content-Type': contentTypeOf(body), 'Cache-Control': 'no-cache'});
+    const contentType = contentTypeOf(body);
+    const headers: http.OutgoingHttpHeaders = {'Content-Type': contentType, 'Cache-Control': 'no-cache'};
+    if (isCompressible(contentType)) {
+      headers.Vary = 'Accept-Encoding';
+      if (acceptsGzip(req.headers['accept-encoding'])) {
+        const compressed = gzipped(body);
+        res.writeHead(status, {...headers, 'Content-Encoding': 'gzip', 'Content-Length': compressed.length});
+        res.end(req.method === 'HEAD' ? undefined : compressed);
+        return;
+      }
+    }
+    res.writeHead(status, {...headers, 'Content-Length': fs.statSync(body).size});
     if (req.method === 'HEAD') {
       res.end();
       return;

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {after, before, test} from 'node:test';
-import {resolveRequestPath, startStaticServer} from '../../scripts/lib/static-server';
+import zlib from 'node:zlib';
+import {acceptsGzip, resolveRequestPath, startStaticServer} from '../../scripts/lib/static-server';
 
 let root: string;
 
@@ -19,6 +21,8 @@ before(() => {
   fs.writeFileSync(path.join(root, '404.html'), '<h1>Page Not Found</h1>');
   fs.mkdirSync(path.join(root, 'assets'));
   fs.writeFileSync(path.join(root, 'assets', 'main.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(root, 'assets', 'big.css'), '.navbar{color:red}\n'.repeat(2000));
+  fs.writeFileSync(path.join(root, 'assets', 'font.woff2'), Buffer.alloc(4096, 7));
 });
 
 after(() => fs.rmSync(root, {recursive: true, force: true}));
@@ -33,6 +37,11 @@ test('trailing slash, .html and /index.html suffixes reach the same page', () =>
   for (const url of ['/concepts/fees', '/concepts/fees/', '/concepts/fees.html', '/concepts/fees/index.html']) {
     assert.equal(resolveRequestPath(root, url), expected, url);
   }
+});
+
+test('a relative build folder works like an absolute one', () => {
+  const relative = path.relative(process.cwd(), root);
+  assert.equal(resolveRequestPath(relative, '/concepts/fees'), path.join(root, 'concepts/fees/index.html'));
 });
 
 test('paths cannot escape the build folder', () => {
@@ -52,6 +61,61 @@ test('the server answers pages with 200, unknown paths with the 404 page and sta
     const missing = await fetch(`${server.url}/no/such/page`);
     assert.equal(missing.status, 404);
     assert.match(await missing.text(), /Page Not Found/);
+  } finally {
+    await server.close();
+  }
+});
+
+test('reads Accept-Encoding the way browsers and curl send it', () => {
+  assert.equal(acceptsGzip('gzip, deflate, br, zstd'), true);
+  assert.equal(acceptsGzip('br;q=1.0, gzip;q=0.8, *;q=0.1'), true);
+  assert.equal(acceptsGzip('*'), true);
+  assert.equal(acceptsGzip('gzip;q=0, br'), false);
+  assert.equal(acceptsGzip('*, gzip;q=0'), false);
+  assert.equal(acceptsGzip('identity'), false);
+  assert.equal(acceptsGzip(''), false);
+  assert.equal(acceptsGzip(undefined), false);
+});
+
+/** A raw GET (fetch would decompress and hide the encoding). */
+function get(url: string, headers: Record<string, string>): Promise<{status: number; headers: http.IncomingHttpHeaders; body: Buffer}> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, {headers}, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}));
+      })
+      .on('error', reject);
+  });
+}
+
+test('the server sends text gzip-compressed to clients that accept it, and fonts as they are', async () => {
+  const server = await startStaticServer(root);
+  try {
+    const css = fs.readFileSync(path.join(root, 'assets', 'big.css'));
+    const zipped = await get(`${server.url}/assets/big.css`, {'Accept-Encoding': 'gzip, deflate, br'});
+    assert.equal(zipped.status, 200);
+    assert.equal(zipped.headers['content-encoding'], 'gzip');
+    assert.equal(zipped.headers.vary, 'Accept-Encoding');
+    assert.equal(Number(zipped.headers['content-length']), zipped.body.length);
+    assert.ok(zipped.body.length < css.length / 10, `gzip body ${zipped.body.length} B for ${css.length} B of CSS`);
+    assert.deepEqual(zlib.gunzipSync(zipped.body), css);
+
+    const plain = await get(`${server.url}/assets/big.css`, {'Accept-Encoding': 'identity'});
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.deepEqual(plain.body, css);
+
+    const page = await get(`${server.url}/concepts/fees`, {'Accept-Encoding': 'gzip'});
+    assert.equal(page.headers['content-encoding'], 'gzip');
+    assert.equal(zlib.gunzipSync(page.body).toString(), '<h1>fees</h1>');
+    const missing = await get(`${server.url}/no/such/page`, {'Accept-Encoding': 'gzip'});
+    assert.equal(missing.status, 404);
+    assert.match(zlib.gunzipSync(missing.body).toString(), /Page Not Found/);
+
+    const font = await get(`${server.url}/assets/font.woff2`, {'Accept-Encoding': 'gzip'});
+    assert.equal(font.headers['content-encoding'], undefined);
+    assert.equal(font.body.length, 4096);
   } finally {
     await server.close();
   }
