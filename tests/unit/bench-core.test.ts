@@ -12,7 +12,7 @@ import {
   readLighthouseReport,
   resultsMarkdown,
   weightTable,
-} from './bench-core';
+} from '../../scripts/lib/bench-core';
 
 describe('bench options', () => {
   test('defaults: the eight pages, 3 runs, build and Lighthouse on', () => {

@@ -21,7 +21,7 @@ import {
   transferTotals,
   transferViolations,
   weighPage,
-} from './pageWeight';
+} from '../../src/lib/pageWeight';
 
 // The shape Docusaurus writes to .docusaurus/routes.js: a standalone home page, a docs tree of nested
 // layouts, and the catch-all.
