@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import contractReferencePlugin from './plugins/contract-reference';
+import hostHeadersPlugin from './plugins/host-headers';
 import localSearchPlugin from './plugins/local-search';
 import protocolDataPlugin from './plugins/protocol-data';
 import remarkProtocolData from './plugins/protocol-data/remark';
@@ -90,9 +91,14 @@ const config: Config = {
     // Writes docs/reference/<protocol>/contracts/**.md and the /reference/errors data before the docs load.
     contractReferencePlugin,
     protocolDataPlugin,
+    // Runs @docusaurus/plugin-client-redirects, then writes build/_headers and build/vercel.json (security headers).
     [
-      '@docusaurus/plugin-client-redirects',
-      {redirects: [...EXPLICIT_REDIRECTS, ...REFERENCE_REDIRECTS], createRedirects: legacyAliases},
+      hostHeadersPlugin,
+      {
+        redirects: {redirects: [...EXPLICIT_REDIRECTS, ...REFERENCE_REDIRECTS], createRedirects: legacyAliases},
+        hostedSearchAppId: search.mode === 'hosted' ? search.algolia.appId : undefined,
+        chatWidget: chatWidgetScripts().length > 0,
+      },
     ],
     [localSearchPlugin, {buildIndex: search.mode === 'local'}],
   ],
