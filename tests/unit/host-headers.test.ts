@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {formatHeadersFile, headersForPath, parseHeadersFile, toVercelConfig} from '../../plugins/host-headers/headersFile';
 import {inlineHandlers, inlineScripts, REDIRECT_SCRIPT, scriptHash, withSharedRedirectScript} from '../../plugins/host-headers/inlineScripts';
-import {contentSecurityPolicy, headerRules} from '../../src/config/host-headers';
+import {contentSecurityPolicy, type HeaderRule, headerRules} from '../../src/config/host-headers';
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
@@ -61,7 +61,7 @@ test('_headers round-trips, and vercel.json carries the same rules', () => {
 });
 
 test('path patterns: * matches across segments, :name one segment, later rules join repeated headers', () => {
-  const rules = [
+  const rules: HeaderRule[] = [
     {path: '/*', headers: {A: '1'}},
     {path: '/docs/:page', headers: {a: '2', B: '3'}},
   ];
