@@ -12,6 +12,7 @@ import {announcementBar} from './src/config/announcement';
 import {chatWidgetScripts} from './src/config/chat';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
+import {noJsHeadTag} from './src/config/no-js';
 import {prism} from './src/config/prism';
 import {REFERENCE_REDIRECTS} from './src/config/reference-redirects';
 import {EXPLICIT_REDIRECTS, legacyAliases} from './src/config/redirects';
@@ -59,6 +60,8 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   scripts: chatWidgetScripts(),
+  // With JavaScript off: hide controls that need it, show every tab panel (src/config/no-js.ts).
+  headTags: [noJsHeadTag],
 
   presets: [
     [
