@@ -63,6 +63,13 @@ describe('accessibility walk', {concurrency: CONCURRENCY}, () => {
       try {
         await page.goto(site.url(route));
         await settled(page);
+        // Diagrams (Mermaid SVG, marked with aria-roledescription) carry their text alternative.
+        const unlabelled = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('article svg[aria-roledescription]'))
+            .filter((svg) => !svg.querySelector(':scope > title')?.textContent?.trim() || !svg.querySelector(':scope > desc')?.textContent?.trim())
+            .map((svg) => `diagram without <title>/<desc>: ${svg.id}`),
+        );
+        failures.push(...unlabelled);
         for (const {colorScheme, width, rules} of COMBOS) {
           await page.emulateMedia({colorScheme});
           await page.setViewportSize({width, height: 800});
