@@ -28,19 +28,43 @@ const PAGES = [
   '/no-such-page',
 ];
 
-/** Collects CSP violations (the DOM event and the console report) from the start of every document. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__reportCspViolation', (v: string) => violations.push(v));
+interface Violation {
+  directive: string;
+  blocked: string;
+  source: string;
+  line: number;
+  column: number;
+}
+
+/**
+ * Collects CSP violations (the DOM event, which also covers what the console reports) from the start of every
+ * document, and console messages about the policy.
+ */
+async function watchViolations(page: Page): Promise<{events: Violation[]; console: string[]}> {
+  const found = {events: [] as Violation[], console: [] as string[]};
+  await page.exposeFunction('__reportCspViolation', (v: Violation) => found.events.push(v));
   await page.addInitScript(`
     document.addEventListener('securitypolicyviolation', function (e) {
-      window.__reportCspViolation(e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline') + ' (' + e.sourceFile + ':' + e.lineNumber + ')');
+      window.__reportCspViolation({directive: e.violatedDirective, blocked: e.blockedURI || 'inline', source: e.sourceFile, line: e.lineNumber, column: e.columnNumber});
     });
   `);
   page.on('console', (m) => {
-    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(`console: ${m.text()}`);
+    if (/Content Security Policy|Refused to/i.test(m.text())) found.console.push(m.text());
   });
-  return violations;
+  return found;
+}
+
+/**
+ * The one report the policy is expected to cause: the search UI (@docsearch/react 4.7) bundles zod, which probes
+ * once whether it may compile code, with `try { Function(""); } catch {}`, and falls back to plain parsing when the
+ * policy says no. The browser reports the refused probe although nothing fails. A violation counts as that probe
+ * only if the script at the reported position is exactly this probe.
+ */
+async function isCaughtEvalProbe(v: Violation): Promise<boolean> {
+  if (v.blocked !== 'eval' || !v.source.includes('/assets/js/')) return false;
+  const text = await (await fetch(v.source)).text();
+  const line = text.split('\n')[v.line - 1] ?? '';
+  return line.slice(Math.max(0, v.column - 40), v.column + 40).includes('try{return Function(""),!0}catch');
 }
 
 describe('security headers', () => {
@@ -97,7 +121,13 @@ describe('security headers', () => {
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]');
 
-    assert.deepEqual(violations, []);
+    const unexpected: Violation[] = [];
+    for (const v of violations.events) if (!(await isCaughtEvalProbe(v))) unexpected.push(v);
+    assert.deepEqual(unexpected, []);
+    const probes = violations.events.length - unexpected.length;
+    // Each console report is the browser's message for an event above: as many, and about eval only for probes.
+    assert.equal(violations.console.length, violations.events.length, violations.console.join('\n'));
+    assert.equal(violations.console.filter((m) => /evaluate a string as JavaScript/.test(m)).length, probes);
     assert.deepEqual(errors, []);
     await page.context().close();
   });
