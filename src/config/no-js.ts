@@ -3,12 +3,13 @@
  * then and cost nothing otherwise (no flash, no layout shift before hydration):
  * - controls that need JavaScript are hidden rather than shown dead: anything marked `js-only` (chart sliders,
  *   deployment filters, copy buttons, the error decoder), the code-block buttons, the search button, the colour
- *   mode switch, the mobile menu button and the announcement bar's close button;
+ *   mode switch, the mobile menu button, the announcement bar's close button, and the phone layout's collapsed
+ *   table of contents (its entries are only rendered once opened);
  * - content that tabs would hide is shown: every tab panel, one after the other.
  */
 export const NO_JS_CSS = [
   '.js-only,.theme-code-block button,.navbar .DocSearch-Button,.navbar__search,.navbar__toggle,' +
-    '.navbar [class*="colorModeToggle"],.theme-announcement-bar button{display:none!important}',
+    '.navbar [class*="colorModeToggle"],.theme-announcement-bar button,.theme-doc-toc-mobile{display:none!important}',
   '.tabs-container [role="tabpanel"][hidden]{display:block!important}',
   '.tabs-container [role="tablist"]{display:none!important}',
 ].join('');

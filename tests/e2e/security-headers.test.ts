@@ -37,8 +37,7 @@ interface Violation {
 }
 
 /**
- * Collects CSP violations (the DOM event, which also covers what the console reports) from the start of every
- * document, and console messages about the policy.
+ * Collects CSP violations from the start of every document: the DOM event, and the reports in the console.
  */
 async function watchViolations(page: Page): Promise<{events: Violation[]; console: string[]}> {
   const found = {events: [] as Violation[], console: [] as string[]};
@@ -48,6 +47,13 @@ async function watchViolations(page: Page): Promise<{events: Violation[]; consol
       window.__reportCspViolation({directive: e.violatedDirective, blocked: e.blockedURI || 'inline', source: e.sourceFile, line: e.lineNumber, column: e.columnNumber});
     });
   `);
+  // The browser's own console reports (not console.* calls, which page.on('console') sees) come over the
+  // DevTools protocol's Log domain.
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Log.entryAdded', ({entry}) => {
+    if (/Content Security Policy|Refused to/i.test(entry.text)) found.console.push(entry.text);
+  });
+  await cdp.send('Log.enable');
   page.on('console', (m) => {
     if (/Content Security Policy|Refused to/i.test(m.text())) found.console.push(m.text());
   });
