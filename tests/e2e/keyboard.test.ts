@@ -59,7 +59,7 @@ describe('keyboard', () => {
   }
 
   test('sidebar categories open and close with Enter', async () => {
-    const page = await open('/concepts/what-is-sablier');
+    const page = await open('/guides/lockup/overview');
     const collapsed = 'nav.menu [aria-expanded="false"]';
     const label = await page.locator(collapsed).first().evaluate((el) => el.getAttribute('aria-label') ?? el.textContent);
     await tabTo(page, collapsed);
@@ -131,7 +131,7 @@ describe('keyboard', () => {
 
 describe('reduced motion', () => {
   test('the sidebar collapses in 1 ms and nothing else animates', async () => {
-    const page = await open('/concepts/what-is-sablier');
+    const page = await open('/guides/lockup/overview');
     await page.evaluate(() => {
       const w = window as unknown as {transitions: string[]};
       w.transitions = [];

@@ -131,9 +131,11 @@ describe('security headers', () => {
     for (const v of violations.events) if (!(await isCaughtEvalProbe(v))) unexpected.push(v);
     assert.deepEqual(unexpected, []);
     const probes = violations.events.length - unexpected.length;
-    // Each console report is the browser's message for an event above: as many, and about eval only for probes.
-    assert.equal(violations.console.length, violations.events.length, violations.console.join('\n'));
-    assert.equal(violations.console.filter((m) => /evaluate a string as JavaScript/.test(m)).length, probes);
+    // The console reports nothing else either (a refused probe may appear there as a refused eval).
+    assert.deepEqual(
+      violations.console.filter((m) => !(probes > 0 && /evaluate a string as JavaScript/.test(m))),
+      [],
+    );
     assert.deepEqual(errors, []);
     await page.context().close();
   });
