@@ -61,7 +61,7 @@ describe('keyboard', () => {
   test('sidebar categories open and close with Enter', async () => {
     const page = await open('/guides/lockup/overview');
     const collapsed = 'nav.menu [aria-expanded="false"]';
-    const label = await page.locator(collapsed).first().evaluate((el) => el.getAttribute('aria-label') ?? el.textContent);
+    const label = await page.locator(`${collapsed}:visible`).first().evaluate((el) => el.getAttribute('aria-label') ?? el.textContent);
     await tabTo(page, collapsed);
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
     assert.equal(focused, label);
@@ -97,8 +97,10 @@ describe('keyboard', () => {
     await tabTo(page, '[role="tab"][aria-selected="true"]');
     const before = await page.evaluate(() => document.activeElement?.textContent);
     await page.keyboard.press('ArrowRight');
-    const after = await page.evaluate(() => (document.activeElement?.getAttribute('aria-selected') === 'true' ? document.activeElement.textContent : null));
-    assert.ok(after && after !== before, `ArrowRight did not select the next tab (${before} -> ${after})`);
+    await page.waitForFunction(
+      (previous) => document.activeElement?.getAttribute('aria-selected') === 'true' && document.activeElement.textContent !== previous,
+      before,
+    );
     await page.context().close();
   });
 
@@ -139,7 +141,7 @@ describe('reduced motion', () => {
         for (const r of records) if (r.target instanceof HTMLElement && r.target.style.transition) w.transitions.push(r.target.style.transition);
       }).observe(document.querySelector('nav.menu') as Node, {subtree: true, attributes: true, attributeFilter: ['style']});
     });
-    await page.locator('nav.menu [aria-expanded="false"]').first().click();
+    await page.locator('nav.menu [aria-expanded="false"]:visible').first().click();
     await page.waitForFunction(() => (window as unknown as {transitions: string[]}).transitions.length > 0);
     const transitions = (await page.evaluate('window.transitions')) as string[];
     assert.ok(transitions.every((t) => /^height 1ms\b/.test(t)), transitions.join(' | '));
