@@ -1,5 +1,6 @@
 /**
- * Adds one thing to the theme's MDX components: Markdown tables sit in a container that scrolls sideways
+ * Adds two things to the theme's MDX components. `Diagram`: the element ```mermaid fences become
+ * (plugins/diagrams/remark.ts). Tables: Markdown tables sit in a container that scrolls sideways
  * (CSS overflow, so it works without JavaScript too) instead of widening the page on phones. Only when a table
  * actually overflows does the container become a keyboard-focusable region (WCAG 2.1.1), named after what the
  * table holds (src/lib/tableRegion); tables that fit add no Tab stop and no landmark, and the server HTML stays
@@ -7,6 +8,7 @@
  */
 import MDXComponents from '@theme-original/MDXComponents';
 import {type ComponentProps, type ReactNode, useEffect, useRef, useState} from 'react';
+import Diagram from '../../components/Diagram';
 import {cleanText, overflowsHorizontally, tableRegionLabel, uniqueRegionLabel} from '../../lib/tableRegion';
 
 const WRAPPER = 'table-scroll';
@@ -86,4 +88,5 @@ function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   );
 }
 
-export default {...MDXComponents, table: ScrollableTable};
+// Diagram: the element ```mermaid fences become (plugins/diagrams/remark.ts).
+export default {...MDXComponents, table: ScrollableTable, Diagram};
