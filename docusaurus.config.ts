@@ -7,16 +7,17 @@ import contractReferencePlugin from './plugins/contract-reference';
 import diagramsPlugin, {DIAGRAMS_DIR} from './plugins/diagrams';
 import remarkDiagrams from './plugins/diagrams/remark';
 import {DOCS_INCLUDE, sidebarItemsGenerator} from './plugins/generated-docs';
+import hostHeadersPlugin from './plugins/host-headers';
 import localSearchPlugin from './plugins/local-search';
 import pageAssets, {GENERATED_STATIC_DIR, KATEX_MANIFEST} from './plugins/page-assets';
 import rehypeKatexStylesheet from './plugins/page-assets/rehype-katex-stylesheet';
 import protocolDataPlugin from './plugins/protocol-data';
 import remarkProtocolData from './plugins/protocol-data/remark';
-import redirectsPlugin from './plugins/redirects';
 import {announcementBar} from './src/config/announcement';
 import {chatWidgetScripts} from './src/config/chat';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
+import {noJsHeadTag} from './src/config/no-js';
 import {prism} from './src/config/prism';
 import {searchSetup} from './src/config/search';
 import {KEYWORDS, LINKS, SITE_TAGLINE, SITE_TITLE, SITE_URL} from './src/config/site';
@@ -62,6 +63,8 @@ const config: Config = {
   },
 
   scripts: chatWidgetScripts(),
+  // With JavaScript off: hide controls that need it, show every tab panel (src/config/no-js.ts).
+  headTags: [noJsHeadTag],
 
   presets: [
     [
@@ -96,8 +99,15 @@ const config: Config = {
     diagramsPlugin,
     // After contract-reference: it scans the generated pages too for math.
     pageAssets({mathRoots: ['docs']}),
-    // Old routes to their pages (options bound in the module, out of the client bundle).
-    redirectsPlugin,
+    // Runs @docusaurus/plugin-client-redirects with the site's redirects (plugins/redirects.ts: the list stays out
+    // of the serialized config), then writes build/_headers and build/vercel.json (security headers).
+    [
+      hostHeadersPlugin,
+      {
+        hostedSearchAppId: search.mode === 'hosted' ? search.algolia.appId : undefined,
+        chatWidget: chatWidgetScripts().length > 0,
+      },
+    ],
     [localSearchPlugin, {buildIndex: search.mode === 'local'}],
   ],
 

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {headersForPath, parseHeadersFile} from '../../plugins/host-headers/headersFile';
 
 /**
  * A small static server for the production build. `docusaurus serve` answers routes with a dot in the last
@@ -86,8 +87,21 @@ function gzipped(file: string): Buffer {
   return body;
 }
 
-export function createStaticServer(root: string): http.Server {
+export interface StaticServerOptions {
+  /**
+   * Send the headers of `<root>/_headers` (written by plugins/host-headers), as Netlify and Cloudflare Pages
+   * would: security headers, the Content-Security-Policy and asset caching.
+   */
+  hostHeaders?: boolean;
+}
+
+export function createStaticServer(root: string, options: StaticServerOptions = {}): http.Server {
   const notFound = path.join(root, '404.html');
+  const headersFile = path.join(root, '_headers');
+  if (options.hostHeaders && !fs.existsSync(headersFile)) {
+    throw new Error(`${headersFile} is missing: the host-headers plugin writes it during the build.`);
+  }
+  const rules = options.hostHeaders ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
   return http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, {Allow: 'GET, HEAD'}).end();
@@ -100,8 +114,9 @@ export function createStaticServer(root: string): http.Server {
       res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'}).end('Not found');
       return;
     }
+    const pathname = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
     const contentType = contentTypeOf(body);
-    const headers: http.OutgoingHttpHeaders = {'Content-Type': contentType, 'Cache-Control': 'no-cache'};
+    const headers: http.OutgoingHttpHeaders = {'Content-Type': contentType, 'Cache-Control': 'no-cache', ...headersForPath(rules, pathname)};
     if (isCompressible(contentType)) {
       headers.Vary = 'Accept-Encoding';
       if (acceptsGzip(req.headers['accept-encoding'])) {
@@ -121,11 +136,15 @@ export function createStaticServer(root: string): http.Server {
 }
 
 /** Starts the server on 127.0.0.1; port 0 picks a free one. */
-export async function startStaticServer(root: string, port = 0): Promise<{url: string; close: () => Promise<void>}> {
+export async function startStaticServer(
+  root: string,
+  port = 0,
+  options: StaticServerOptions = {},
+): Promise<{url: string; close: () => Promise<void>}> {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`No production build in ${root}: run \`npm run build\` first.`);
   }
-  const server = createStaticServer(root);
+  const server = createStaticServer(root, options);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);

@@ -1,28 +1,87 @@
+/**
+ * The accessibility walk: every hand-written route of the site (from the build's sitemap), the search results
+ * page, the not-found page, and a rotating sample of the generated contract reference pages covering each of
+ * their templates (scripts/lib/route-sample.ts; set A11Y_SAMPLE_SEED to replay a day's sample). Each page is
+ * checked with axe (WCAG 2.1 A/AA plus best practices) in light and dark mode at 1280 px and 390 px: one load per
+ * page, then the colour scheme and the viewport change in place, as a reader's would.
+ *
+ * Time: a full axe run costs seconds on a long page, and the walk has to fit CI. The colour mode changes only
+ * colours, the width changes the layout, so every rule runs at both widths (light at 1280 px, dark at 390 px) and
+ * the colour rules run in all four combinations. Nothing is disabled.
+ */
 import assert from 'node:assert/strict';
-import {after, test} from 'node:test';
-import {axeViolations, useSite} from './harness';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {after, before, describe, test} from 'node:test';
+import type {Page} from 'playwright-core';
+import {defaultSeed, planWalk, sitemapRoutes} from '../../scripts/lib/route-sample';
+import {axeRuleViolations, axeViolations, useSite} from './harness';
 
 const site = useSite();
 
 after(() => assert.deepEqual(site.externalRequests, [], 'a page requested a host other than localhost'));
 
-const PAGES = [
-  '/',
-  '/concepts/what-is-sablier',
-  '/concepts/lockup/stream-shapes',
-  '/concepts/lockup/segments',
-  '/guides/lockup/overview',
-  '/guides/lockup/examples/create-stream/lockup-linear',
-  '/api/lockup/endpoints',
-];
+const SITEMAP = path.resolve(__dirname, '..', '..', 'build', 'sitemap.xml');
+const seed = defaultSeed();
+const plan = planWalk(sitemapRoutes(fs.existsSync(SITEMAP) ? fs.readFileSync(SITEMAP, 'utf8') : ''), seed);
+const ROUTES = [...plan.handWritten, ...Object.values(plan.sampled).flat(), '/search?q=stream', '/no-such-page'];
 
-for (const pathname of PAGES) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`${pathname} has no WCAG 2.1 A/AA violations in ${colorScheme} mode`, async () => {
-      const page = await site.newPage({colorScheme});
-      await page.goto(site.url(pathname));
-      await page.waitForSelector('html[data-has-hydrated="true"]');
-      assert.deepEqual(await axeViolations(page), []);
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+const COMBOS = [
+  {colorScheme: 'light', width: 1280, rules: 'all'},
+  {colorScheme: 'dark', width: 1280, rules: 'colour'},
+  {colorScheme: 'dark', width: 390, rules: 'all'},
+  {colorScheme: 'light', width: 390, rules: 'colour'},
+] as const;
+const CONCURRENCY = Math.min(4, Math.max(2, os.availableParallelism()));
+
+/** Waits until what the page draws after hydration (client-rendered diagrams) is in place. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('.docusaurus-mermaid-container')).every((c) => c.querySelector('svg')),
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+let started = 0;
+before(() => {
+  assert.ok(plan.handWritten.length > 100, `the sitemap lists only ${plan.handWritten.length} hand-written routes`);
+  started = Date.now();
+  const sample = Object.entries(plan.sampled).map(([template, pages]) => `  ${template}: ${pages.join(', ')}`);
+  console.log(`accessibility walk: ${ROUTES.length} pages x ${COMBOS.length} (seed ${seed})\n  generated reference sample:\n${sample.join('\n')}`);
+});
+after(() => console.log(`accessibility walk took ${((Date.now() - started) / 1000).toFixed(1)} s`));
+
+describe('accessibility walk', {concurrency: CONCURRENCY}, () => {
+  for (const route of ROUTES) {
+    test(`${route}: no axe violations in light and dark mode at 1280 and 390 px`, async () => {
+      const context = await site.newContext({colorScheme: COMBOS[0].colorScheme, width: COMBOS[0].width});
+      const page = await context.newPage();
+      const failures: string[] = [];
+      try {
+        await page.goto(site.url(route));
+        await settled(page);
+        // Diagrams (Mermaid SVG, marked with aria-roledescription) carry their text alternative.
+        const unlabelled = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('article svg[aria-roledescription]'))
+            .filter((svg) => !svg.querySelector(':scope > title')?.textContent?.trim() || !svg.querySelector(':scope > desc')?.textContent?.trim())
+            .map((svg) => `diagram without <title>/<desc>: ${svg.id}`),
+        );
+        failures.push(...unlabelled);
+        for (const {colorScheme, width, rules} of COMBOS) {
+          await page.emulateMedia({colorScheme});
+          await page.setViewportSize({width, height: 800});
+          await page.waitForSelector(`html[data-theme="${colorScheme}"]`);
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          const found = rules === 'all' ? await axeViolations(page, [], ['best-practice']) : await axeRuleViolations(page, COLOUR_RULES);
+          for (const line of found) failures.push(`${colorScheme} ${width}px: ${line}`);
+        }
+      } finally {
+        await context.close();
+      }
+      assert.deepEqual(failures, []);
     });
   }
-}
+});

@@ -31,14 +31,19 @@ export interface Site {
   externalRequests: string[];
 }
 
-export function useSite(): Site {
+export interface SiteOptions {
+  /** Serve the build with the headers of build/_headers (CSP, security headers), as the static host does. */
+  hostHeaders?: boolean;
+}
+
+export function useSite(siteOptions: SiteOptions = {}): Site {
   let browser: Browser | undefined;
   let server: {url: string; close: () => Promise<void>} | undefined;
   const contexts: BrowserContext[] = [];
   const externalRequests: string[] = [];
 
   before(async () => {
-    server = await startStaticServer(path.resolve(__dirname, '..', '..', 'build'));
+    server = await startStaticServer(path.resolve(__dirname, '..', '..', 'build'), 0, {hostHeaders: siteOptions.hostHeaders});
     browser = await chromium.launch({executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS});
   });
 
@@ -79,13 +84,26 @@ export function useSite(): Site {
   return site;
 }
 
-/** WCAG 2.1 A/AA violations axe-core finds on the page as it is now, one readable line each. */
-export async function axeViolations(page: Page, disabledRules: string[] = []): Promise<string[]> {
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * WCAG 2.1 A/AA violations axe-core finds on the page as it is now, one readable line each. `extraTags` adds
+ * rule sets, e.g. 'best-practice' (landmark-unique, region, heading-order, page-has-heading-one, ...).
+ */
+export async function axeViolations(page: Page, disabledRules: string[] = [], extraTags: string[] = []): Promise<string[]> {
   const results = await new AxeBuilder({page})
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags([...WCAG_TAGS, ...extraTags])
     .disableRules(disabledRules)
     .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`,
-  );
+  return results.violations.map(formatViolation);
+}
+
+/** Violations of the named axe rules only (e.g. the colour rules, re-run after the colour mode changes). */
+export async function axeRuleViolations(page: Page, rules: string[]): Promise<string[]> {
+  const results = await new AxeBuilder({page}).withRules(rules).analyze();
+  return results.violations.map(formatViolation);
+}
+
+function formatViolation(v: {id: string; help: string; nodes: {target: unknown[]}[]}): string {
+  return `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`;
 }

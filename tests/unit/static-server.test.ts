@@ -120,3 +120,36 @@ test('the server sends text gzip-compressed to clients that accept it, and fonts
     await server.close();
   }
 });
+
+test('with hostHeaders, the headers of _headers are sent for the paths they match', async () => {
+  fs.writeFileSync(
+    path.join(root, '_headers'),
+    '# test\n/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src \'self\'\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+  );
+  const server = await startStaticServer(root, 0, {hostHeaders: true});
+  try {
+    const page = await fetch(`${server.url}/concepts/fees?x=1`);
+    assert.equal(page.headers.get('content-security-policy'), "default-src 'self'");
+    assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(page.headers.get('cache-control'), 'no-cache');
+    const asset = await fetch(`${server.url}/assets/main.js`);
+    assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(asset.headers.get('x-content-type-options'), 'nosniff');
+    const missing = await fetch(`${server.url}/nope`);
+    assert.equal(missing.status, 404);
+    assert.equal(missing.headers.get('content-security-policy'), "default-src 'self'");
+  } finally {
+    await server.close();
+    fs.rmSync(path.join(root, '_headers'));
+  }
+});
+
+test('without hostHeaders, no security headers are added', async () => {
+  const server = await startStaticServer(root);
+  try {
+    const page = await fetch(`${server.url}/concepts/fees`);
+    assert.equal(page.headers.get('content-security-policy'), null);
+  } finally {
+    await server.close();
+  }
+});

@@ -33,7 +33,7 @@ export default function AddressLink({address, href, label}: Props): ReactNode {
       </a>
       <button
         type="button"
-        className={styles.copy}
+        className={`${styles.copy} js-only`}
         onClick={copy}
         aria-label={copied ? `Copied address of ${label}` : `Copy address of ${label}`}
         title={copied ? 'Copied' : 'Copy address'}

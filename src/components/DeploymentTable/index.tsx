@@ -126,7 +126,7 @@ export default function DeploymentTable({protocol, release, data, anchorPrefix =
   return (
     <div className={styles.root}>
       {data.chains.length > FILTER_MIN_CHAINS && (
-      <form className={styles.filters} aria-label={`Filter ${name} deployments`} onSubmit={(e) => e.preventDefault()}>
+      <form className={`${styles.filters} js-only`} aria-label={`Filter ${name} deployments`} onSubmit={(e) => e.preventDefault()}>
         <div className={styles.field}>
           <label htmlFor={`${id}-query`}>Chain name or ID</label>
           <input

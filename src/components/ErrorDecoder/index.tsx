@@ -121,28 +121,33 @@ export default function ErrorDecoder({data}: Props): ReactNode {
   }
 
   return (
-    <div className={styles.decoder}>
-      <label htmlFor={`${id}-input`} className={styles.label}>
-        Selector, revert data or error name
-      </label>
-      <input
-        id={`${id}-input`}
-        className={styles.input}
-        type="text"
-        inputMode="text"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="0xf747ab7c, 0xb2ae7633000000…, or WithdrawAmountZero"
-        aria-describedby={`${id}-help`}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-      />
-      <p id={`${id}-help`} className={styles.help}>
-        A selector is the first 4 bytes of the revert data. Full revert data also shows the error's arguments.
-      </p>
-      <div className={styles.results} role="status" aria-live="polite" aria-atomic="true">
-        {body}
+    <>
+      <noscript>
+        <p>The decoder needs JavaScript. Every error is listed with its selector on this page.</p>
+      </noscript>
+      <div className={`${styles.decoder} js-only`}>
+        <label htmlFor={`${id}-input`} className={styles.label}>
+          Selector, revert data or error name
+        </label>
+        <input
+          id={`${id}-input`}
+          className={styles.input}
+          type="text"
+          inputMode="text"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="0xf747ab7c, 0xb2ae7633000000…, or WithdrawAmountZero"
+          aria-describedby={`${id}-help`}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <p id={`${id}-help`} className={styles.help}>
+          A selector is the first 4 bytes of the revert data. Full revert data also shows the error's arguments.
+        </p>
+        <div className={styles.results} role="status" aria-live="polite" aria-atomic="true">
+          {body}
+        </div>
       </div>
-    </div>
+    </>
   );
 }

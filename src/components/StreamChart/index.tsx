@@ -128,7 +128,7 @@ export default function StreamChart({shape, interactive = false, params, caption
         </ul>
       )}
       {controls.length > 0 && (
-        <fieldset className={styles.controls}>
+        <fieldset className={`${styles.controls} js-only`}>
           <legend>Change the parameters</legend>
           {controls.map((c) => {
             const inputId = `${uid}-${c.key}`;

@@ -1,0 +1,58 @@
+/**
+ * Which pages the accessibility walk visits. Every hand-written route is visited; generated contract
+ * reference pages (hundreds of near-identical pages from a handful of templates) are sampled: a fixed number per
+ * template, rotating deterministically with a seed (the day by default, or the commit), so that over days the
+ * whole reference is covered while each run stays within CI's time.
+ */
+import crypto from 'node:crypto';
+
+/** Generated contract reference pages: /reference/<protocol>/contracts/... (legacy pages are hand-written). */
+const GENERATED = /^\/reference\/(lockup|flow|airdrops)\/contracts\/(.+)$/;
+
+/** The template a generated page is rendered with, from its route; undefined for a hand-written page. */
+export function referenceTemplate(route: string): string | undefined {
+  const match = GENERATED.exec(route);
+  if (!match) return undefined;
+  const page = match[2] ?? '';
+  const leaf = page.split('/').pop() ?? '';
+  const kind = leaf.split('.')[0] ?? '';
+  // types/library.X (a library of types) renders differently from libraries/library.X.
+  return page.startsWith('types/') && kind === 'library' ? 'types-library' : kind;
+}
+
+/** A stable pseudo-random order of `items` for `seed`. */
+function shuffled<T>(items: readonly T[], seed: string, key: (item: T) => string): T[] {
+  const rank = (item: T) => crypto.createHash('sha256').update(`${seed}\0${key(item)}`).digest('hex');
+  return [...items].sort((a, b) => rank(a).localeCompare(rank(b)));
+}
+
+export interface WalkPlan {
+  handWritten: string[];
+  /** Sampled generated pages by template. */
+  sampled: Record<string, string[]>;
+}
+
+export function planWalk(routes: readonly string[], seed: string, perTemplate = 2): WalkPlan {
+  const handWritten: string[] = [];
+  const byTemplate = new Map<string, string[]>();
+  for (const route of [...new Set(routes)].sort()) {
+    const template = referenceTemplate(route);
+    if (template === undefined) handWritten.push(route);
+    else byTemplate.set(template, [...(byTemplate.get(template) ?? []), route]);
+  }
+  const sampled: Record<string, string[]> = {};
+  for (const [template, pages] of [...byTemplate].sort(([a], [b]) => a.localeCompare(b))) {
+    sampled[template] = shuffled(pages, seed, (p) => p).slice(0, perTemplate).sort();
+  }
+  return {handWritten, sampled};
+}
+
+/** The default seed: the UTC day, so a day's runs agree and the next day walks other pages. */
+export function defaultSeed(env: NodeJS.ProcessEnv = process.env, now = new Date()): string {
+  return env.A11Y_SAMPLE_SEED?.trim() || now.toISOString().slice(0, 10);
+}
+
+/** Routes of the pages listed in a sitemap.xml (pathnames, whatever the site URL). */
+export function sitemapRoutes(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname.replace(/(.)\/$/, '$1'));
+}
