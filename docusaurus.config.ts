@@ -4,18 +4,22 @@ import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import contractReferencePlugin from './plugins/contract-reference';
 import localSearchPlugin from './plugins/local-search';
+import markdownTwinsPlugin from './plugins/markdown-twins';
 import protocolDataPlugin from './plugins/protocol-data';
 import remarkProtocolData from './plugins/protocol-data/remark';
 import rawSourcePlugin from './plugins/raw-source';
 import {announcementBar} from './src/config/announcement';
 import {chatWidgetScripts} from './src/config/chat';
 import {footer} from './src/config/footer';
+import {llmsOptions} from './src/config/llms';
 import {navbar} from './src/config/navbar';
 import {prism} from './src/config/prism';
 import {REFERENCE_REDIRECTS} from './src/config/reference-redirects';
 import {EXPLICIT_REDIRECTS, legacyAliases} from './src/config/redirects';
 import {searchSetup} from './src/config/search';
-import {KEYWORDS, LINKS, SITE_TAGLINE, SITE_TITLE, SITE_URL} from './src/config/site';
+import {KEYWORDS, REPOSITORY_BRANCH, REPOSITORY_URL, SITE_TAGLINE, SITE_TITLE, SITE_URL} from './src/config/site';
+import {lastUpdateVcs} from './src/config/vcs';
+import {editUrlFor} from './src/lib/sourceLinks';
 
 const search = searchSetup();
 
@@ -44,6 +48,8 @@ const config: Config = {
       // Off on purpose: namespacing would rename the local-storage keys (theme, announcement) that SPEC §7 names.
       siteStorageNamespacing: false,
     },
+    // "Last updated" from Git; a shallow clone or a copy without .git builds without dates (src/lib/sourceLinks.ts).
+    experimental_vcs: lastUpdateVcs(),
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
@@ -66,11 +72,16 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          editUrl: LINKS.editUrl,
+          editUrl: ({docPath, versionDocsDirPath}) =>
+            editUrlFor(REPOSITORY_URL, REPOSITORY_BRANCH, versionDocsDirPath, docPath),
+          showLastUpdateTime: true,
           remarkPlugins: [remarkMath, remarkProtocolData],
           rehypePlugins: [rehypeKatex],
         },
         blog: false,
+        // Redirect pages are never routes, so they are not listed; the search page and the snippet partials
+        // (only ever inlined into other pages) are left out too.
+        sitemap: {ignorePatterns: ['/search', '/snippets/**']},
         theme: {
           customCss: [
             require.resolve('katex/dist/katex.min.css'),
@@ -79,6 +90,7 @@ const config: Config = {
             require.resolve('@fontsource/urbanist/600.css'),
             require.resolve('@fontsource/urbanist/700.css'),
             './src/css/custom.css',
+            './src/css/print.css',
           ],
         },
       } satisfies Preset.Options,
@@ -95,11 +107,20 @@ const config: Config = {
       {redirects: [...EXPLICIT_REDIRECTS, ...REFERENCE_REDIRECTS], createRedirects: legacyAliases},
     ],
     [localSearchPlugin, {buildIndex: search.mode === 'local'}],
+    [markdownTwinsPlugin, llmsOptions],
   ],
 
   themeConfig: {
     image: 'img/open-graph.png',
-    metadata: [{name: 'keywords', content: KEYWORDS}],
+    // Defaults for pages without their own description (the search page); doc pages override them.
+    metadata: [
+      {name: 'keywords', content: KEYWORDS},
+      {name: 'description', content: SITE_TAGLINE},
+      {property: 'og:description', content: SITE_TAGLINE},
+      {property: 'og:type', content: 'website'},
+      {property: 'og:site_name', content: SITE_TITLE},
+      {name: 'twitter:site', content: '@Sablier'},
+    ],
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true},
     algolia: search.algolia,
     announcementBar,

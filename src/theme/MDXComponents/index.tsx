@@ -1,9 +1,14 @@
 /**
- * Adds one thing to the theme's MDX components: Markdown tables sit in a keyboard-focusable scroll container,
- * so wide tables (addresses, signatures) scroll on phones and can be scrolled without a mouse (WCAG 2.1.1).
+ * Adds two things to the theme's MDX components:
+ * - Markdown tables sit in a keyboard-focusable scroll container, so wide tables (addresses, signatures) scroll
+ *   on phones and can be scrolled without a mouse (WCAG 2.1.1).
+ * - Links that leave the site open in a new tab with `rel="noopener noreferrer"` and say so to screen readers
+ *   (the theme's own navbar and footer links carry the theme's external-link icon, which is labelled already).
  */
 import MDXComponents from '@theme-original/MDXComponents';
 import type {ComponentProps, ReactNode} from 'react';
+import {isExternalHref, NEW_TAB_NOTE} from '../../lib/links';
+import {SITE_URL} from '../../config/site';
 
 function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   return (
@@ -14,4 +19,17 @@ function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   );
 }
 
-export default {...MDXComponents, table: ScrollableTable};
+const ThemeA = MDXComponents.a;
+
+function ContentLink(props: ComponentProps<'a'>): ReactNode {
+  if (!isExternalHref(props.href, SITE_URL)) return <ThemeA {...props} />;
+  return (
+    <ThemeA {...props} target="_blank" rel="noopener noreferrer">
+      {props.children}
+      {/* sr-only: the search index and the Markdown twins leave this note out. */}
+      <span className="visually-hidden sr-only"> {NEW_TAB_NOTE}</span>
+    </ThemeA>
+  );
+}
+
+export default {...MDXComponents, table: ScrollableTable, a: ContentLink};
