@@ -37,7 +37,7 @@ const DROP_CLASSES = ['hash-link', 'katex-html', 'sr-only', 'theme-doc-toc-mobil
 function isDropped(node: Element): boolean {
   if (DROP_TAGS.has(node.tagName)) return true;
   const {properties} = node;
-  if (properties.ariaHidden === 'true' || properties.ariaHidden === true || properties.dataMdSkip !== undefined) return true;
+  if (String(properties.ariaHidden) === 'true' || properties.dataMdSkip !== undefined) return true;
   const classes = classList(node);
   return classes.length > 0 && DROP_CLASSES.some((c) => classes.includes(c));
 }
@@ -217,8 +217,9 @@ function pageTitle(tree: Root, content: Element | undefined, titleSuffix: string
   const h1 = content ? select('h1', content) : undefined;
   if (h1) return toText(h1).trim();
   const title = select('title', tree);
-  const value = title ? toText(title).trim() : '';
-  return value.endsWith(titleSuffix) ? value.slice(0, -titleSuffix.length).trim() : value;
+  // Not `toText`: it follows innerText, for which a <title> renders nothing.
+  const value = title ? title.children.map((c) => (c.type === 'text' ? c.value : '')).join('').trim() : '';
+  return titleSuffix && value.endsWith(titleSuffix) ? value.slice(0, -titleSuffix.length).trim() : value;
 }
 
 const parser = unified().use(rehypeParse, {fragment: true});

@@ -59,7 +59,8 @@ export function sidebarSections(
           const link = item.link;
           if (link?.type === 'doc') {
             const doc = docs.get(link.id);
-            if (doc) add({name: name(path, doc.title), permalink: doc.permalink, description: oneLine(doc.description)});
+            const inside = doc?.title === item.label ? path : [...path, item.label];
+            if (doc) add({name: name(inside, doc.title), permalink: doc.permalink, description: oneLine(doc.description)});
           } else if (link?.type === 'generated-index') {
             add({
               name: name(path, link.title ?? item.label),

@@ -1,6 +1,7 @@
 import {type ReactNode, useId, useMemo, useState} from 'react';
 import {areaPath, formatCompact, formatNumber, linearScale, linePath, niceMax, plotArea, ticks} from '../../lib/chartGeometry';
 import {buildShape, type ShapeId, shapeControls, shapeDefaults} from '../../lib/streamShapes';
+import CreateParams from './CreateParams';
 import styles from './styles.module.css';
 
 export interface StreamChartProps {
@@ -16,7 +17,10 @@ export interface StreamChartProps {
 
 const BOX = {width: 640, height: 370, top: 20, right: 32, bottom: 66, left: 84};
 
-/** A stream curve as inline SVG, computed with the contracts' math; optional sliders re-compute it in the browser. */
+/**
+ * A stream curve as inline SVG, computed with the contracts' math, followed by the create call that makes it;
+ * optional sliders re-compute both in the browser.
+ */
 export default function StreamChart({shape, interactive = false, params, caption}: StreamChartProps): ReactNode {
   const uid = useId();
   const [values, setValues] = useState<Record<string, number>>(() => ({...shapeDefaults(shape), ...params}));
@@ -34,6 +38,7 @@ export default function StreamChart({shape, interactive = false, params, caption
   const captionId = `${uid}-caption`;
 
   return (
+    <>
     <figure className={styles.figure} data-stream-chart={shape}>
       <svg
         className={styles.svg}
@@ -133,5 +138,7 @@ export default function StreamChart({shape, interactive = false, params, caption
         <strong>{caption ?? model.title}.</strong> {model.description}
       </figcaption>
     </figure>
+    <CreateParams model={model} />
+    </>
   );
 }

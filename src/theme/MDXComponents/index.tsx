@@ -22,12 +22,14 @@ function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
 const ThemeA = MDXComponents.a;
 
 function ContentLink(props: ComponentProps<'a'>): ReactNode {
-  if (!isExternalHref(props.href, SITE_URL)) return <ThemeA {...props} />;
+  // `pathname://` links (static files such as /llms.txt) also open in a new tab: the theme's Link does that.
+  const newTab = isExternalHref(props.href, SITE_URL) || Boolean(props.href?.startsWith('pathname://'));
+  if (!newTab) return <ThemeA {...props} />;
   return (
     <ThemeA {...props} target="_blank" rel="noopener noreferrer">
       {props.children}
       {/* sr-only: the search index and the Markdown twins leave this note out. */}
-      <span className="visually-hidden sr-only"> {NEW_TAB_NOTE}</span>
+      <span className="visually-hidden sr-only">{` ${NEW_TAB_NOTE}`}</span>
     </ThemeA>
   );
 }
