@@ -65,3 +65,26 @@ describe('flowRate', () => {
     }
   });
 });
+
+describe('flowRate units', () => {
+  it('parses and formats exactly, like viem', async () => {
+    const viem = await import('viem');
+    for (const [value, decimals] of [
+      ['0', 6],
+      ['1', 0],
+      ['1000', 6],
+      ['0.000001', 6],
+      ['123.456', 18],
+      ['99999999999999999999.5', 1],
+    ] as const) {
+      const units = parseAmount(value, decimals);
+      assert.equal(units, viem.parseUnits(value, decimals), `${value} / ${decimals}`);
+    }
+    const r = rateFor({amount: '2500', decimals: 18, periodSeconds: 2_592_000n});
+    assert.equal(r.ratePerSecondTokens, viem.formatUnits(r.ratePerSecond, 18));
+    assert.equal(r.paidPerPeriod, viem.formatUnits(r.paidPerPeriodUnits, 18));
+    const small = rateFor({amount: '0.000001', decimals: 6, periodSeconds: 1n});
+    assert.equal(small.ratePerSecondTokens, viem.formatUnits(small.ratePerSecond, 18));
+    assert.equal(small.paidPerPeriod, '0.000001');
+  });
+});

@@ -4,8 +4,21 @@
  * decimals (`FlowHelpers.scaleAmount`), the rate is the scaled amount divided by the period, rounded down, and
  * the debt after `t` seconds is `rps * t` descaled to token units, rounded down (`_totalDebtOf`).
  */
-import {formatUnits, parseUnits} from 'viem';
 import {descaleAmount, scaleAmount} from './streamMath';
+
+// Two lines each instead of viem's parseUnits/formatUnits: those pull viem's error classes into the page's
+// JavaScript, and the input here is validated before it is parsed anyway.
+function parseUnits(value: string, decimals: number): bigint {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
+}
+
+function formatUnits(value: bigint, decimals: number): string {
+  const digits = value.toString().padStart(decimals + 1, '0');
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
+  const whole = digits.slice(0, digits.length - decimals);
+  return fraction ? `${whole}.${fraction}` : whole;
+}
 
 /** `type(uint128).max`: the largest value a `UD21x18` rate can hold. */
 export const UD21X18_MAX = 2n ** 128n - 1n;

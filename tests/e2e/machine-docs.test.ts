@@ -78,7 +78,7 @@ describe('Flow rate calculator', () => {
     assert.match((await result.textContent()) ?? '', /385802469135802/);
     await calc.getByLabel('Amount per period (tokens)').fill('86.4');
     await calc.getByLabel('Token decimals').fill('18');
-    await calc.getByLabel('Period').selectOption('day');
+    await calc.getByLabel('Period', {exact: true}).selectOption('day');
     await page.waitForFunction(() => document.querySelector('[data-flow-rate-calculator] output')?.textContent?.includes('1000000000000000'));
     assert.match((await result.textContent()) ?? '', /\(exact\)/);
     await calc.getByLabel('Amount per period (tokens)').fill('1.1234567');
