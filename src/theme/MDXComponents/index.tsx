@@ -24,6 +24,8 @@ const ThemeA = MDXComponents.a;
 function ContentLink(props: ComponentProps<'a'>): ReactNode {
   // `pathname://` links (static files such as /llms.txt) also open in a new tab: the theme's Link does that.
   const newTab = isExternalHref(props.href, SITE_URL) || Boolean(props.href?.startsWith('pathname://'));
+  // A mail link opens the mail program, not a tab: keep the theme's Link from adding `target="_blank"`.
+  if (props.href?.startsWith('mailto:')) return <ThemeA {...props} target="_self" />;
   if (!newTab) return <ThemeA {...props} />;
   return (
     <ThemeA {...props} target="_blank" rel="noopener noreferrer">
