@@ -1,10 +1,15 @@
+import path from 'node:path';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import contractReferencePlugin from './plugins/contract-reference';
+import diagramsPlugin, {DIAGRAMS_DIR} from './plugins/diagrams';
+import remarkDiagrams from './plugins/diagrams/remark';
 import localSearchPlugin from './plugins/local-search';
 import markdownTwinsPlugin from './plugins/markdown-twins';
+import pageAssets, {GENERATED_STATIC_DIR, KATEX_MANIFEST} from './plugins/page-assets';
+import rehypeKatexStylesheet from './plugins/page-assets/rehype-katex-stylesheet';
 import protocolDataPlugin from './plugins/protocol-data';
 import remarkProtocolData from './plugins/protocol-data/remark';
 import rawSourcePlugin from './plugins/raw-source';
@@ -33,6 +38,9 @@ const config: Config = {
   projectName: 'sablier-docs',
   titleDelimiter: '|',
 
+  // generated/static holds the subsetted fonts and KaTeX assets (plugins/page-assets).
+  staticDirectories: ['static', GENERATED_STATIC_DIR],
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -57,11 +65,8 @@ const config: Config = {
   markdown: {
     // .md is CommonMark, .mdx is MDX: generated reference pages keep literal {Name} braces in .md files.
     format: 'detect',
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
-
-  themes: ['@docusaurus/theme-mermaid'],
 
   scripts: chatWidgetScripts(),
 
@@ -75,23 +80,16 @@ const config: Config = {
           editUrl: ({docPath, versionDocsDirPath}) =>
             editUrlFor(REPOSITORY_URL, REPOSITORY_BRANCH, versionDocsDirPath, docPath),
           showLastUpdateTime: true,
-          remarkPlugins: [remarkMath, remarkProtocolData],
-          rehypePlugins: [rehypeKatex],
+          remarkPlugins: [remarkMath, remarkProtocolData, [remarkDiagrams, {outDir: path.join(__dirname, DIAGRAMS_DIR)}]],
+          rehypePlugins: [rehypeKatex, [rehypeKatexStylesheet, {manifestFile: KATEX_MANIFEST}]],
         },
         blog: false,
         // Redirect pages are never routes, so they are not listed; the search page and the snippet partials
         // (only ever inlined into other pages) are left out too.
         sitemap: {ignorePatterns: ['/search', '/snippets/**']},
         theme: {
-          customCss: [
-            require.resolve('katex/dist/katex.min.css'),
-            require.resolve('@fontsource/urbanist/400.css'),
-            require.resolve('@fontsource/urbanist/500.css'),
-            require.resolve('@fontsource/urbanist/600.css'),
-            require.resolve('@fontsource/urbanist/700.css'),
-            './src/css/custom.css',
-            './src/css/print.css',
-          ],
+          // Fonts and KaTeX's stylesheet are not here on purpose: see plugins/page-assets.
+          customCss: ['./src/css/custom.css', './src/css/print.css'],
         },
       } satisfies Preset.Options,
     ],
@@ -102,6 +100,10 @@ const config: Config = {
     // Writes docs/reference/<protocol>/contracts/**.md and the /reference/errors data before the docs load.
     contractReferencePlugin,
     protocolDataPlugin,
+    // Before local-search: the search index reads the HTML after the diagrams are in it.
+    diagramsPlugin,
+    // After contract-reference: it scans the generated pages too for math.
+    pageAssets({mathRoots: ['docs']}),
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [...EXPLICIT_REDIRECTS, ...REFERENCE_REDIRECTS], createRedirects: legacyAliases},
@@ -127,7 +129,6 @@ const config: Config = {
     navbar,
     footer,
     prism,
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
   } satisfies Preset.ThemeConfig,

@@ -102,3 +102,15 @@ describe('htmlToMarkdown', () => {
     assert.equal(result?.markdown, '# Sablier Docs\n\nWelcome.\n');
   });
 });
+
+describe('build-time diagrams', () => {
+  it('become their Mermaid source', async () => {
+    const html = page('<figure class=sablier-diagram><div class=svg_x data-diagram=abc123><svg><text>NULL</text></svg></div></figure>');
+    const result = await htmlToMarkdown(html, {
+      siteUrl: SITE,
+      route: '/x',
+      diagramSource: (hash) => (hash === 'abc123' ? 'flowchart LR\n  A --> B\n' : undefined),
+    });
+    assert.match(result?.markdown ?? '', /```mermaid\nflowchart LR\n {2}A --> B\n```/);
+  });
+});

@@ -20,6 +20,8 @@ export interface ConvertOptions {
   siteUrl: string;
   /** Route of the page, for resolving `#anchor` links. */
   route: string;
+  /** The Mermaid source of a build-time diagram, by the content hash in its `data-diagram` attribute. */
+  diagramSource?: (hash: string) => string | undefined;
 }
 
 export interface ConvertedPage {
@@ -133,10 +135,10 @@ function rewrite(node: Element, options: ConvertOptions): ElementContent[] {
   if (node.tagName === 'img' && typeof node.properties.src === 'string') {
     return [{...node, properties: {...node.properties, src: absolute(node.properties.src, options)}}];
   }
-  // Mermaid rendered at build time: the diagram's source if the markup carries it, else its accessible name.
-  if (hasClassPrefix(node, 'docusaurus-mermaid') || node.properties.dataMermaidSource !== undefined) {
-    const source = node.properties.dataMermaidSource;
-    if (typeof source === 'string') return [el('pre', [el('code', [text(source)], {className: ['language-mermaid']})])];
+  // Diagrams rendered to SVG at build time (plugins/diagrams): their Mermaid source, as a fenced block.
+  if (typeof node.properties.dataDiagram === 'string') {
+    const source = options.diagramSource?.(node.properties.dataDiagram);
+    if (source !== undefined) return [el('pre', [el('code', [text(source.trim())], {className: ['language-mermaid']})])];
   }
   return [{...node, children: transformChildren(node, options)}];
 }

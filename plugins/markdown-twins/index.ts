@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -45,11 +46,20 @@ export default function markdownTwinsPlugin(context: LoadContext, options: unkno
       const started = Date.now();
       const titleSuffix = ` ${siteConfig.titleDelimiter} ${siteConfig.title}`;
       const markdownByRoute = new Map<string, string>();
+      // plugins/diagrams writes each diagram's Mermaid source beside its SVG (<hash>.mmd), copied into the build.
+      const diagramSource = (hash: string): string | undefined => {
+        if (!/^[\w-]+$/.test(hash)) return undefined;
+        try {
+          return readFileSync(path.join(outDir, 'assets', 'diagrams', `${hash}.mmd`), 'utf8');
+        } catch {
+          return undefined;
+        }
+      };
       for (const route of routesPaths) {
         for (const candidate of htmlFileCandidates(route)) {
           const html = await fs.readFile(path.join(outDir, candidate), 'utf8').catch(() => null);
           if (html === null) continue;
-          const page = await htmlToMarkdown(html, {siteUrl, route, titleSuffix});
+          const page = await htmlToMarkdown(html, {siteUrl, route, titleSuffix, diagramSource});
           if (page) {
             const file = path.join(outDir, twinFile(route));
             await fs.mkdir(path.dirname(file), {recursive: true});

@@ -1,14 +1,16 @@
 /**
- * Adds two things to the theme's MDX components:
+ * Adds three things to the theme's MDX components:
  * - Markdown tables sit in a keyboard-focusable scroll container, so wide tables (addresses, signatures) scroll
  *   on phones and can be scrolled without a mouse (WCAG 2.1.1).
  * - Links that leave the site open in a new tab with `rel="noopener noreferrer"` and say so to screen readers
  *   (the theme's own navbar and footer links carry the theme's external-link icon, which is labelled already).
+ * - Diagram: the element ```mermaid fences become (plugins/diagrams/remark.ts).
  */
 import MDXComponents from '@theme-original/MDXComponents';
 import type {ComponentProps, ReactNode} from 'react';
-import {isExternalHref, NEW_TAB_NOTE} from '../../lib/links';
+import Diagram from '../../components/Diagram';
 import {SITE_URL} from '../../config/site';
+import {isExternalHref, NEW_TAB_NOTE} from '../../lib/links';
 
 function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   return (
@@ -36,4 +38,4 @@ function ContentLink(props: ComponentProps<'a'>): ReactNode {
   );
 }
 
-export default {...MDXComponents, table: ScrollableTable, a: ContentLink};
+export default {...MDXComponents, table: ScrollableTable, a: ContentLink, Diagram};
