@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {DIAGRAMS_DIR} from '../diagrams';
 import {htmlFileCandidates} from '../local-search/build';
 import {htmlToMarkdown} from './convert';
 import {type DocInfo, renderLlmsFull, renderLlmsTxt, type Section, type SidebarItem, sidebarSections, twinFile} from './llms';
@@ -46,11 +47,11 @@ export default function markdownTwinsPlugin(context: LoadContext, options: unkno
       const started = Date.now();
       const titleSuffix = ` ${siteConfig.titleDelimiter} ${siteConfig.title}`;
       const markdownByRoute = new Map<string, string>();
-      // plugins/diagrams writes each diagram's Mermaid source beside its SVG (<hash>.mmd), copied into the build.
+      // plugins/diagrams writes each diagram's Mermaid source beside its SVG (<hash>.mmd) in its own folder.
       const diagramSource = (hash: string): string | undefined => {
         if (!/^[\w-]+$/.test(hash)) return undefined;
         try {
-          return readFileSync(path.join(outDir, 'assets', 'diagrams', `${hash}.mmd`), 'utf8');
+          return readFileSync(path.join(context.siteDir, DIAGRAMS_DIR, `${hash}.mmd`), 'utf8');
         } catch {
           return undefined;
         }
