@@ -31,7 +31,7 @@ describe('Copy page', () => {
     assert.ok(await button.evaluate((el) => el === document.activeElement), 'Copy page is not reachable with Tab');
     await page.keyboard.press('Enter');
     await toolbar.getByRole('button', {name: 'Copied'}).waitFor();
-    assert.match((await toolbar.getByRole('status').textContent()) ?? '', /copied/i);
+    assert.match((await toolbar.locator('[aria-live]').textContent()) ?? '', /copied/i);
 
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     const twin = await (await page.request.get(site.url('/concepts/flow/overview.md'))).text();

@@ -73,7 +73,7 @@ export default function CopyPage({permalink}: {permalink: string}): ReactNode {
       <a className={styles.button} href={href} type="text/markdown">
         View as Markdown
       </a>
-      <span className="visually-hidden" role="status">
+      <span className="visually-hidden" aria-live="polite">
         {ANNOUNCE[status]}
       </span>
     </div>
