@@ -9,6 +9,7 @@ import remarkDiagrams from './plugins/diagrams/remark';
 import {DOCS_INCLUDE, sidebarItemsGenerator} from './plugins/generated-docs';
 import hostHeadersPlugin from './plugins/host-headers';
 import localSearchPlugin from './plugins/local-search';
+import markdownTwinsPlugin from './plugins/markdown-twins';
 import pageAssets, {GENERATED_STATIC_DIR, KATEX_MANIFEST} from './plugins/page-assets';
 import rehypeKatexStylesheet from './plugins/page-assets/rehype-katex-stylesheet';
 import protocolDataPlugin from './plugins/protocol-data';
@@ -16,11 +17,14 @@ import remarkProtocolData from './plugins/protocol-data/remark';
 import {announcementBar} from './src/config/announcement';
 import {chatWidgetScripts} from './src/config/chat';
 import {footer} from './src/config/footer';
+import {llmsOptions} from './src/config/llms';
 import {navbar} from './src/config/navbar';
 import {noJsHeadTag} from './src/config/no-js';
 import {prism} from './src/config/prism';
 import {searchSetup} from './src/config/search';
-import {KEYWORDS, LINKS, SITE_TAGLINE, SITE_TITLE, SITE_URL} from './src/config/site';
+import {KEYWORDS, REPOSITORY_BRANCH, REPOSITORY_URL, SITE_TAGLINE, SITE_TITLE, SITE_URL} from './src/config/site';
+import {lastUpdateVcs} from './src/config/vcs';
+import {editUrlFor} from './src/lib/sourceLinks';
 
 const search = searchSetup();
 
@@ -52,6 +56,8 @@ const config: Config = {
       // Off on purpose: namespacing would rename the local-storage keys (theme, announcement) that SPEC §7 names.
       siteStorageNamespacing: false,
     },
+    // "Last updated" from Git; a shallow clone or a copy without .git builds without dates (src/lib/sourceLinks.ts).
+    experimental_vcs: lastUpdateVcs(),
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
@@ -77,15 +83,20 @@ const config: Config = {
           include: DOCS_INCLUDE,
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
-          editUrl: LINKS.editUrl,
+          editUrl: ({docPath, versionDocsDirPath}) =>
+            editUrlFor(REPOSITORY_URL, REPOSITORY_BRANCH, versionDocsDirPath, docPath),
+          showLastUpdateTime: true,
           // remarkProtocolData is the one path for build-time data into pages (plugins/protocol-data/registry.ts).
           remarkPlugins: [remarkMath, remarkProtocolData, [remarkDiagrams, {outDir: path.join(__dirname, DIAGRAMS_DIR)}]],
           rehypePlugins: [rehypeKatex, [rehypeKatexStylesheet, {manifestFile: KATEX_MANIFEST}]],
         },
         blog: false,
+        // Redirect pages are never routes, so they are not listed; the search page and the snippet partials
+        // (only ever inlined into other pages) are left out too.
+        sitemap: {ignorePatterns: ['/search', '/snippets/**']},
         theme: {
           // Fonts and KaTeX's stylesheet are not here on purpose: see plugins/page-assets.
-          customCss: ['./src/css/custom.css'],
+          customCss: ['./src/css/custom.css', './src/css/print.css'],
         },
       } satisfies Preset.Options,
     ],
@@ -109,11 +120,20 @@ const config: Config = {
       },
     ],
     [localSearchPlugin, {buildIndex: search.mode === 'local'}],
+    [markdownTwinsPlugin, llmsOptions],
   ],
 
   themeConfig: {
     image: 'img/open-graph.png',
-    metadata: [{name: 'keywords', content: KEYWORDS}],
+    // Defaults for pages without their own description (the search page); doc pages override them.
+    metadata: [
+      {name: 'keywords', content: KEYWORDS},
+      {name: 'description', content: SITE_TAGLINE},
+      {property: 'og:description', content: SITE_TAGLINE},
+      {property: 'og:type', content: 'website'},
+      {property: 'og:site_name', content: SITE_TITLE},
+      {name: 'twitter:site', content: '@Sablier'},
+    ],
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true},
     algolia: search.algolia,
     announcementBar,

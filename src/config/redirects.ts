@@ -65,6 +65,7 @@ export const EXPLICIT_REDIRECTS: Redirect[] = [
   {from: '/contracts/v2/reference/overview', to: '/reference/overview'},
   {from: '/contracts/v2/security', to: '/concepts/security'},
   {from: '/csv', to: '/apps/guides/csv-support'},
+  {from: '/guides/building-with-llms', to: '/guides/ai-agents'},
   {from: '/protocol/faq/basics', to: '/concepts/what-is-sablier'},
   {from: '/protocol/guides/chains', to: '/guides/legacy/overview'},
   {from: '/protocol/guides/getting-started', to: '/guides/legacy/overview'},

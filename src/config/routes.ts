@@ -73,6 +73,7 @@ export const REQUIRED_ROUTES: readonly string[] = [
   '/guides/airdrops/examples/local-environment',
   '/guides/airdrops/overview',
   '/guides/airdrops/verify-campaign',
+  '/guides/ai-agents',
   '/guides/custom-deployments',
   '/guides/flow/deployments',
   '/guides/flow/examples/batchable',

@@ -31,6 +31,11 @@ export const KEYWORDS = [
   'web3',
 ].join(', ');
 
+/** This site's own source repository: "Edit this page" links and issue links are built from it. */
+export const REPOSITORY_URL = 'https://github.com/sablier-labs/docs';
+/** The branch edit links open. */
+export const REPOSITORY_BRANCH = 'main';
+
 /** External destinations used in the navbar, footer and home page. */
 export const LINKS = {
   app: 'https://app.sablier.com',
@@ -39,5 +44,5 @@ export const LINKS = {
   github: 'https://github.com/sablier-labs',
   linktree: 'https://linktr.ee/SablierLabs',
   twitter: 'https://twitter.com/Sablier',
-  editUrl: 'https://github.com/sablier-labs/docs/blob/main/',
+  editUrl: `${REPOSITORY_URL}/blob/${REPOSITORY_BRANCH}/`,
 } as const;

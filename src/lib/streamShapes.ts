@@ -64,7 +64,24 @@ export interface Series {
   dashed?: boolean;
 }
 
+/** The arguments of the create call that makes the stream a preset draws (see `createParams.ts`). */
+export type CreateSpec =
+  | {
+      kind: 'LL';
+      depositAmount: bigint;
+      startTime: bigint;
+      endTime: bigint;
+      cliffTime: bigint;
+      granularity: bigint;
+      unlockAmounts: {start: bigint; cliff: bigint};
+    }
+  | {kind: 'LD'; depositAmount: bigint; startTime: bigint; segments: Segment[]}
+  | {kind: 'LT'; depositAmount: bigint; startTime: bigint; tranches: Tranche[]}
+  | {kind: 'flow'; ratePerSecond: bigint; startTime: bigint; tokenDecimals: number; depositAmount: bigint};
+
 export interface ChartModel {
+  /** Which preset drew it. */
+  shape: ShapeId;
   title: string;
   xLabel: string;
   yLabel: string;
@@ -73,6 +90,8 @@ export interface ChartModel {
   series: Series[];
   /** Plain-language summary of the curve, for screen readers and the caption. */
   description: string;
+  /** The create call behind the curve. */
+  create: CreateSpec;
 }
 
 type Params = Record<string, number>;
@@ -81,7 +100,7 @@ interface Preset {
   title: string;
   controls: Control[];
   defaults: Params;
-  build: (p: Params) => Omit<ChartModel, 'title' | 'description'> & {summary: string};
+  build: (p: Params) => Omit<ChartModel, 'shape' | 'title' | 'description'> & {summary: string};
 }
 
 const tokens = (amount: bigint): number => Number(amount / 10n ** 12n) / 1e6;
@@ -118,6 +137,19 @@ function linearModel(stream: LinearStream, extraBreakpoints: bigint[] = []): {po
   const breakpoints = [stream.startTime, stream.cliffTime, stream.endTime, ...extraBreakpoints].filter((b) => b > 0n);
   const points = sample((t) => streamedAmountLL(stream, t), stream.startTime, stream.endTime, breakpoints);
   return {points, end: stream.endTime};
+}
+
+/** The create arguments of a Lockup Linear stream (granularity 0 means one second). */
+function linearCreate(s: LinearStream): CreateSpec {
+  return {
+    kind: 'LL',
+    depositAmount: s.depositAmount,
+    startTime: s.startTime,
+    endTime: s.endTime,
+    cliffTime: s.cliffTime,
+    granularity: s.granularity ?? 0n,
+    unlockAmounts: {...s.unlockAmounts},
+  };
 }
 
 function lockupAxes(totalDays: number) {
@@ -197,6 +229,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(duration),
         series: streamedSeries(points),
+        create: linearCreate(s),
         summary: `Lockup Linear: 10,000 tokens stream at a constant rate from day 0 to day ${formatNumber(duration)}.`,
       };
     },
@@ -221,6 +254,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(duration),
         series: streamedSeries(points),
+        create: linearCreate(s),
         summary: `Lockup Linear with a start unlock: ${startUnlock}% unlocks at the start, the rest streams linearly until day ${formatNumber(duration)}.`,
       };
     },
@@ -248,6 +282,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(duration),
         series: streamedSeries(points),
+        create: linearCreate(s),
         summary: `Lockup Linear with a cliff: nothing until day ${c}, then ${formatNumber(tokens(cliffUnlock))} tokens unlock at once and the rest streams linearly until day ${formatNumber(duration)}.`,
       };
     },
@@ -275,6 +310,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(duration),
         series: streamedSeries(points),
+        create: linearCreate(s),
         summary: `Lockup Linear with start and cliff unlocks: ${startUnlock}% at the start, another ${cliffUnlock}% at the cliff on day ${c}, then linear until day ${formatNumber(duration)}.`,
       };
     },
@@ -292,6 +328,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(duration),
         series: streamedSeries(dynamicPoints(segments, start)),
+        create: {kind: 'LD', depositAmount: EXAMPLE_DEPOSIT, startTime: start, segments},
         summary: `Lockup Dynamic with one segment of exponent ${e}: the curve starts flat and steepens towards day ${formatNumber(duration)}.`,
       };
     },
@@ -320,6 +357,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(duration),
         series: streamedSeries(dynamicPoints(segments, start)),
+        create: {kind: 'LD', depositAmount: EXAMPLE_DEPOSIT, startTime: start, segments},
         summary: `Lockup Dynamic with a cliff: nothing until day ${c}, ${cliffUnlock}% unlocks at the cliff, the rest follows an exponent-${e} curve until day ${formatNumber(duration)}.`,
       };
     },
@@ -348,6 +386,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(duration),
         series: streamedSeries(points),
+        create: linearCreate(s),
         summary: `${steps} equal unlocks over ${formatNumber(duration)} days: the amount rises in steps of about ${formatNumber(10_000 / steps)} tokens.`,
       };
     },
@@ -363,6 +402,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(Number(end - start) / 86_400),
         series: streamedSeries(tranchedPoints(tranches, start)),
+        create: {kind: 'LT', depositAmount: EXAMPLE_DEPOSIT, startTime: start, tranches},
         summary: `${months} monthly tranches from 1 January 2025, each unlocking about ${formatNumber(10_000 / months)} tokens on the first day of a month.`,
       };
     },
@@ -381,6 +421,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(1460),
         series: streamedSeries(tranchedPoints(tranches, start)),
+        create: {kind: 'LT', depositAmount: EXAMPLE_DEPOSIT, startTime: start, tranches},
         summary: 'Four yearly tranches of 10%, 20%, 30% and 40%: 1,000 tokens after year 1, 3,000 after year 2, 6,000 after year 3 and 10,000 after year 4.',
       };
     },
@@ -395,6 +436,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(duration),
         series: streamedSeries(tranchedPoints(tranches, start)),
+        create: {kind: 'LT', depositAmount: EXAMPLE_DEPOSIT, startTime: start, tranches},
         summary: `A single tranche: nothing is streamed until day ${formatNumber(duration)}, then all 10,000 tokens unlock at once.`,
       };
     },
@@ -414,6 +456,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(360),
         series: streamedSeries(dynamicPoints(segments, start)),
+        create: {kind: 'LD', depositAmount: EXAMPLE_DEPOSIT, startTime: start, segments},
         summary: `${n} segments with exponent 0 over 360 days: each segment's whole amount unlocks as soon as the segment begins, so the curve is a staircase that steps up at the start of every segment.`,
       };
     },
@@ -428,6 +471,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(360),
         series: streamedSeries(dynamicPoints(segments, start)),
+        create: {kind: 'LD', depositAmount: EXAMPLE_DEPOSIT, startTime: start, segments},
         summary: 'One segment with exponent 1 over 360 days: a straight line from 0 to 10,000 tokens.',
       };
     },
@@ -443,6 +487,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(360),
         series: streamedSeries(points),
+        create: {kind: 'LD', depositAmount: EXAMPLE_DEPOSIT, startTime: start, segments},
         summary: `One segment with exponent ${e} over 360 days: ${formatNumber(valueAt(points, 180))} tokens after half the time, the remaining ${formatNumber(10_000 - valueAt(points, 180))} in the second half.`,
       };
     },
@@ -458,6 +503,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(360),
         series: streamedSeries(points),
+        create: {kind: 'LD', depositAmount: EXAMPLE_DEPOSIT, startTime: start, segments},
         summary: `One segment with exponent ${e} over 360 days: ${formatNumber(valueAt(points, 180))} tokens after half the time, only ${formatNumber(10_000 - valueAt(points, 180))} in the second half.`,
       };
     },
@@ -481,6 +527,7 @@ const PRESETS: Record<ShapeId, Preset> = {
       return {
         ...lockupAxes(duration),
         series: streamedSeries(tranchedPoints(tranches, start)),
+        create: {kind: 'LT', depositAmount: EXAMPLE_DEPOSIT, startTime: start, tranches},
         summary: `${n} equal tranches over ${formatNumber(duration)} days: about ${formatNumber(10_000 / n)} tokens unlock every ${formatNumber(duration / n, 1)} days.`,
       };
     },
@@ -518,6 +565,7 @@ const PRESETS: Record<ShapeId, Preset> = {
         yLabel: 'Amount (USDC)',
         xMax: duration,
         yMax: maxY,
+        create: {kind: 'flow', ratePerSecond: rps, startTime: start, tokenDecimals: decimals, depositAmount: BigInt(deposit) * unit},
         series: [
           // Drawn in this order: the withdrawable line goes on top where it meets the balance.
           {id: 'balance', label: 'Stream balance', points: balance, tone: 'muted'},
@@ -552,7 +600,7 @@ export function buildShape(id: ShapeId, params: Params = {}): ChartModel {
     if (typeof v === 'number' && Number.isFinite(v)) merged[c.key] = Math.min(c.max, Math.max(c.min, v));
   }
   const {summary, ...rest} = preset.build(merged);
-  return {title: preset.title, description: summary, ...rest};
+  return {shape: id, title: preset.title, description: summary, ...rest};
 }
 
 export const SHAPE_IDS = Object.keys(PRESETS) as ShapeId[];

@@ -28,7 +28,7 @@ export default function AddressLink({address, href, label}: Props): ReactNode {
 
   return (
     <span className={styles.address}>
-      <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${address}: ${label}, open in explorer`}>
+      <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${address}: ${label}, opens the explorer in a new tab`}>
         <code>{address}</code>
       </a>
       <button

@@ -1,4 +1,4 @@
-import Link from '@docusaurus/Link';
+import ExternalLink from '../ExternalLink';
 import type {ReactNode} from 'react';
 import type {Chain, SubgraphRow} from '../../data/indexers';
 import type {EnvioUrlRow} from '../../lib/protocol-data-types';
@@ -41,16 +41,16 @@ export default function EndpointTable({table, caption, data}: {table: string; ca
               </td>
               <td>
                 {row.kind === 'custom' ? (
-                  <Link to={row.productionURL}>Custom node</Link>
+                  <ExternalLink to={row.productionURL}>Custom node</ExternalLink>
                 ) : (
-                  <Link to={row.productionURL} title={row.productionURL}>
+                  <ExternalLink to={row.productionURL} title={row.productionURL}>
                     <code className={styles.id}>{row.subgraphId}</code>
-                  </Link>
+                  </ExternalLink>
                 )}
               </td>
-              <td>{row.testingURL ? <Link to={row.testingURL}>Studio</Link> : <span className={styles.muted}>N/A</span>}</td>
+              <td>{row.testingURL ? <ExternalLink to={row.testingURL}>Studio</ExternalLink> : <span className={styles.muted}>N/A</span>}</td>
               {showExplorer ? (
-                <td>{row.explorerURL ? <Link to={row.explorerURL}>Explorer</Link> : <span className={styles.muted}>N/A</span>}</td>
+                <td>{row.explorerURL ? <ExternalLink to={row.explorerURL}>Explorer</ExternalLink> : <span className={styles.muted}>N/A</span>}</td>
               ) : null}
             </tr>
           ))}
@@ -79,11 +79,11 @@ export function EnvioEndpoints({indexer, data}: {indexer: string; data?: readonl
               <th scope="row">{kind}</th>
               <td>
                 {kind === 'Playground URL' ? (
-                  <Link to={url}>Open in Hasura GraphiQL</Link>
+                  <ExternalLink to={url}>Open in Hasura GraphiQL</ExternalLink>
                 ) : (
-                  <Link to={url}>
+                  <ExternalLink to={url}>
                     <code className={styles.id}>{url}</code>
-                  </Link>
+                  </ExternalLink>
                 )}
               </td>
               <td>{use}</td>

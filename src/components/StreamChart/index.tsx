@@ -12,6 +12,7 @@ import {
   timeAxis,
 } from '../../lib/chartGeometry';
 import {buildShape, type ShapeId, shapeControls, shapeDefaults} from '../../lib/streamShapes';
+import CreateParams from './CreateParams';
 import styles from './styles.module.css';
 
 export interface StreamChartProps {
@@ -27,7 +28,10 @@ export interface StreamChartProps {
 
 const BOX = {width: 640, height: 370, top: 20, right: 32, bottom: 66, left: 84};
 
-/** A stream curve as inline SVG, computed with the contracts' math; optional sliders re-compute it in the browser. */
+/**
+ * A stream curve as inline SVG, computed with the contracts' math, followed by the create call that makes it;
+ * optional sliders re-compute both in the browser.
+ */
 export default function StreamChart({shape, interactive = false, params, caption}: StreamChartProps): ReactNode {
   const uid = useId();
   const [values, setValues] = useState<Record<string, number>>(() => ({...shapeDefaults(shape), ...params}));
@@ -51,6 +55,7 @@ export default function StreamChart({shape, interactive = false, params, caption
   const captionId = `${uid}-caption`;
 
   return (
+    <>
     <figure className={styles.figure} data-stream-chart={shape}>
       <svg
         className={styles.svg}
@@ -161,5 +166,7 @@ export default function StreamChart({shape, interactive = false, params, caption
         <strong>{caption ?? model.title}.</strong> {model.description}
       </figcaption>
     </figure>
+    <CreateParams model={model} />
+    </>
   );
 }
