@@ -5,6 +5,7 @@ import {createLocalSearchClient, RetryError} from '../../src/lib/search/client';
 import {encodeIndex} from '../../src/lib/search/codec';
 import {buildQuery, createEngine, searchEngine, swaps} from '../../src/lib/search/engine';
 import {editDistance, escapeHtml} from '../../src/lib/search/highlight';
+import {pageRankOf} from '../../src/lib/search/pageRank';
 import {camelParts, indexTerms, tokenize} from '../../src/lib/search/tokenize';
 import type {DocSearchRecord, SearchRequest} from '../../src/lib/search/types';
 
@@ -17,7 +18,7 @@ function rec(
   content: string | null = null,
   docusaurus_tag = 'docs-default-current',
 ): DocSearchRecord {
-  return {url, type, hierarchy: {lvl0, lvl1, lvl2, lvl3}, content, language: 'en', docusaurus_tag};
+  return {url, type, hierarchy: {lvl0, lvl1, lvl2, lvl3}, content, language: 'en', docusaurus_tag, weight: {pageRank: pageRankOf(url)}};
 }
 
 const RECORDS: DocSearchRecord[] = [
@@ -99,6 +100,35 @@ describe('ranking', () => {
     const ranked = urls('cancel stream ');
     assert.equal(ranked[0], '/guides/manage#cancel');
     assert.ok(ranked.indexOf('/concepts/statuses') > ranked.indexOf('/concepts/streaming'));
+  });
+
+  it('after text relevance, ranks by page rank: concepts and guides before the generated reference', () => {
+    const records = [
+      rec('/reference/lockup/contracts/contract.SablierLockup', 'lvl1', ['References', 'SablierLockup']),
+      rec('/reference/lockup/contracts/contract.SablierLockup#getclifftime', 'lvl3', ['References', 'SablierLockup', 'Functions', 'getCliffTime']),
+      rec('/reference/lockup/contracts/contract.SablierLockup#cliff', 'lvl3', ['References', 'SablierLockup', 'Functions', 'cliff']),
+      rec('/concepts/lockup/stream-shapes', 'lvl1', ['Concepts', 'Stream Shapes']),
+      rec('/concepts/lockup/stream-shapes#linear', 'lvl2', ['Concepts', 'Stream Shapes', 'Linear']),
+      rec('/concepts/lockup/stream-shapes#cliff', 'lvl3', ['Concepts', 'Stream Shapes', 'Linear', 'Cliff']),
+      rec('/guides/lockup/etherscan', 'lvl1', ['Guides', 'Etherscan']),
+      rec('/guides/lockup/etherscan#using-getclifftime', 'lvl3', ['Guides', 'Etherscan', 'Reading', 'Using getCliffTime']),
+      rec('/api/lockup/entities', 'lvl1', ['APIs', 'Entities']),
+      rec('/api/lockup/entities#cliff', 'lvl3', ['APIs', 'Entities', 'Stream', 'cliff']),
+    ];
+    const local = createEngine(records);
+    const top = (query: string) =>
+      answer(local, {indexName: 'docs', query}, {siteUrl: ''}).hits.map((h) => h.url);
+    // Equal text relevance (an h3 named "cliff" on each page): the concept first, then the API page, then the reference.
+    assert.deepEqual(top('cliff').slice(0, 3), [
+      '/concepts/lockup/stream-shapes#cliff',
+      '/api/lockup/entities#cliff',
+      '/reference/lockup/contracts/contract.SablierLockup#cliff',
+    ]);
+    // Page rank never beats a better match: the page titled "SablierLockup" stays first.
+    assert.equal(top('SablierLockup')[0], '/reference/lockup/contracts/contract.SablierLockup');
+    // An exactly matching heading ranks before page rank: the entry before "Using getCliffTime" in a guide.
+    assert.equal(top('getCliffTime')[0], '/reference/lockup/contracts/contract.SablierLockup#getclifftime');
+    assert.equal(top('get cliff time')[0], '/reference/lockup/contracts/contract.SablierLockup#getclifftime');
   });
 
   it('returns one hit per URL (distinct sections)', () => {

@@ -13,9 +13,11 @@ import type {DocSearchRecord} from './types';
  *   best, as Algolia's distinct would.
  * - Results are sorted by Algolia's criteria, in order: words matched, typos, split identifiers, proximity
  *   (approximated as the most query words found in one field), best matched attribute (own page title,
- *   then own h2, own h3, then parent headings, then body text), record level
- *   (page, h2, h3, paragraph), and last MiniSearch's BM25 score. So a page whose title matches comes first,
- *   then sections whose heading matches, then paragraphs.
+ *   then own h2, own h3, then parent headings, then body text), exact (the section's own heading is the query,
+ *   word for word: `withdrawMax` finds the `withdrawMax` entry before "Using withdrawMax"), then the custom
+ *   ranking of a DocSearch index: page rank (pageRank.ts: a concept page before a generated reference page that
+ *   matches as well), record level (page, h2, h3, paragraph), and last MiniSearch's BM25 score. So a page whose
+ *   title matches comes first, then sections whose heading matches, then paragraphs.
  * - Every query word is required (AND); when that finds nothing, any word will do (Algolia's
  *   `removeWordsIfNoResults: allOptional`, which DocSearch indexes use).
  * - The last word is a prefix (as-you-type). Words of 4+ letters allow one typo, 8+ letters two, and a swap of
@@ -39,6 +41,10 @@ export interface Section {
   records: number[];
   /** Best level among the section's heading records (`content` if it has none). */
   level: DocSearchRecord['type'];
+  /** `weight.pageRank` of the section's page. */
+  pageRank: number;
+  /** The section's own headings as lower-cased words, each also with identifiers cut into their parts. */
+  headings: string[][];
 }
 
 export interface Engine {
@@ -58,16 +64,34 @@ function ownHeading(record: DocSearchRecord): string | null {
   return record.type === 'content' ? null : record.hierarchy[record.type];
 }
 
+/** A heading as lower-cased words, and (when it holds identifiers) as the words' camelCase parts. */
+export function headingForms(heading: string): string[][] {
+  const ws = words(heading).map((w) => w.text);
+  const whole = ws.map(normalize);
+  const parts = ws.flatMap((w) => camelParts(w).map(normalize));
+  return parts.length === whole.length ? [whole] : [whole, parts];
+}
+
+/** Algolia's `exact` for a heading: the query, word for word, is the whole heading. */
+function isExact(section: Section, parsed: ParsedQuery): boolean {
+  const query = parsed.words.map((w) => w.word);
+  const queryParts = parsed.words.flatMap((w) => (w.parts.length > 0 ? w.parts : [w.word]));
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+  return section.headings.some((h) => same(h, query) || same(h, queryParts));
+}
+
 export function groupSections(records: readonly DocSearchRecord[]): Section[] {
   const byUrl = new Map<string, Section>();
   records.forEach((record, i) => {
     let section = byUrl.get(record.url);
     if (!section) {
-      section = {url: record.url, records: [], level: 'content'};
+      section = {url: record.url, records: [], level: 'content', pageRank: record.weight.pageRank, headings: []};
       byUrl.set(record.url, section);
     }
     section.records.push(i);
     if (LEVEL_RANK[record.type] < LEVEL_RANK[section.level]) section.level = record.type;
+    const heading = ownHeading(record);
+    if (heading) section.headings.push(...headingForms(heading));
   });
   return [...byUrl.values()];
 }
@@ -187,6 +211,8 @@ type RankKey = [
   splits: number,
   together: number,
   attribute: number,
+  exact: number,
+  pageRank: number,
   level: number,
   score: number,
 ];
@@ -238,7 +264,8 @@ function rankKey(result: SearchResult, section: Section, parsed: ParsedQuery): R
     }
   }
   const level = attribute < 10 ? LEVEL_RANK[section.level] : LEVEL_RANK.content;
-  return [-best.length, typos, splits, -together, attribute, level, -result.score];
+  const exact = attribute < 10 && isExact(section, parsed) ? 0 : 1;
+  return [-best.length, typos, splits, -together, attribute, exact, -section.pageRank, level, -result.score];
 }
 
 function compareKeys(a: RankKey, b: RankKey): number {
