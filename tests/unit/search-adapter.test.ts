@@ -5,6 +5,7 @@ import {createLocalSearchClient, RetryError} from '../../src/lib/search/client';
 import {encodeIndex} from '../../src/lib/search/codec';
 import {buildQuery, createEngine, searchEngine, swaps} from '../../src/lib/search/engine';
 import {editDistance, escapeHtml} from '../../src/lib/search/highlight';
+import {observeSearches, type SearchOutcome, sectionsOf} from '../../src/lib/search/observe';
 import {pageRankOf} from '../../src/lib/search/pageRank';
 import {camelParts, indexTerms, tokenize} from '../../src/lib/search/tokenize';
 import type {DocSearchRecord, SearchRequest} from '../../src/lib/search/types';
@@ -256,17 +257,30 @@ describe('local client', () => {
     assert.equal(calls, 1);
     calls = 0;
     const settled: boolean[] = [];
-    client.onSettled((ok) => settled.push(ok));
-    await assert.rejects(client.search({requests: [{indexName: 'docs', query: 'fees'}]}), (error: Error) => {
+    const observed = observeSearches(client, (outcome) => settled.push(outcome.ok));
+    await assert.rejects(observed.search({requests: [{indexName: 'docs', query: 'fees'}]}), (error: Error) => {
       // DocSearch shows its error screen for errors named RetryError.
       assert.ok(error instanceof RetryError);
       assert.equal(error.name, 'RetryError');
       return true;
     });
-    await client.search({requests: [{indexName: 'docs', query: 'fees'}]});
+    await observed.search({requests: [{indexName: 'docs', query: 'fees'}]});
     await client.search({requests: [{indexName: 'docs', query: 'withdraw'}]});
     assert.equal(calls, 2);
-    assert.deepEqual(settled, [false, true, true]);
+    assert.deepEqual(settled, [false, true]);
+  });
+
+  it('observed searches report the sections of their hits, and only RetryErrors as failures', async () => {
+    const client = createLocalSearchClient({siteUrl: SITE, loadIndex: async () => file});
+    const outcomes: SearchOutcome[] = [];
+    const observed = observeSearches(client, (outcome) => outcomes.push(outcome));
+    const response = await observed.search({requests: [{indexName: 'docs', query: 'withdraw'}]});
+    assert.ok(response.results[0]?.hits.length);
+    assert.deepEqual(outcomes.slice(), [{ok: true, sections: ['Guides', 'Concepts']}]);
+    const failing = observeSearches({search: async () => Promise.reject(new Error('Invalid API key'))}, (o: SearchOutcome) => outcomes.push(o));
+    await assert.rejects(failing.search());
+    assert.equal(outcomes.length, 1, "an API error is not the error screen's network failure");
+    assert.deepEqual(sectionsOf([{hits: [{hierarchy: {lvl0: 'A &amp; B'}}, {hierarchy: {lvl0: 'C'}}]}, {hits: [{hierarchy: {lvl0: 'D'}}, {}]}]), ['A & B', 'C', 'D']);
   });
 });
 
