@@ -38,7 +38,11 @@ function record(page: Page): {loaded: Loaded[]; settled: () => Promise<Loaded[]>
         }),
     );
   });
-  return {loaded, settled: async () => (await Promise.all(pending), loaded)};
+  const settled = async () => {
+    await Promise.all(pending);
+    return loaded;
+  };
+  return {loaded, settled};
 }
 
 // What identifies each part of search in what the browser loaded.
