@@ -48,14 +48,19 @@ export interface Site {
   externalRequests: string[];
 }
 
-export function useSite(): Site {
+export interface SiteOptions {
+  /** The folder to serve, read when the tests start (default: build/). */
+  root?: () => string;
+}
+
+export function useSite(options: SiteOptions = {}): Site {
   let browser: Browser | undefined;
   let server: {url: string; close: () => Promise<void>} | undefined;
   const contexts: BrowserContext[] = [];
   const externalRequests: string[] = [];
 
   before(async () => {
-    server = await startStaticServer(path.resolve(__dirname, '..', '..', 'build'));
+    server = await startStaticServer(options.root?.() ?? path.resolve(__dirname, '..', '..', 'build'));
     browser = await chromium.launch({executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS});
   });
 
