@@ -132,6 +132,15 @@ describe('ranking', () => {
     assert.equal(top('get cliff time')[0], '/reference/lockup/contracts/contract.SablierLockup#getclifftime');
   });
 
+  it('searches without stop words when the query has other words, but keeps the word being typed', () => {
+    assert.deepEqual(buildQuery('cancel a stream ')?.words.map((w) => w.word), ['cancel', 'stream']);
+    assert.deepEqual(buildQuery('how to')?.words.map((w) => w.word), ['to']);
+    assert.deepEqual(buildQuery('the')?.words.map((w) => w.word), ['the']);
+    assert.deepEqual(buildQuery('cancel a stream ')?.allWords, ['cancel', 'a', 'stream']);
+    // "a" is in no heading of the Manage guide: the query still finds it first.
+    assert.equal(urls('cancel a stream ')[0], '/guides/manage#cancel');
+  });
+
   it('returns one hit per URL (distinct sections)', () => {
     const all = urls('withdraw');
     assert.equal(new Set(all).size, all.length);

@@ -74,10 +74,8 @@ export function headingForms(heading: string): string[][] {
 
 /** Algolia's `exact` for a heading: the query, word for word, is the whole heading. */
 function isExact(section: Section, parsed: ParsedQuery): boolean {
-  const query = parsed.words.map((w) => w.word);
-  const queryParts = parsed.words.flatMap((w) => (w.parts.length > 0 ? w.parts : [w.word]));
   const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
-  return section.headings.some((h) => same(h, query) || same(h, queryParts));
+  return section.headings.some((h) => same(h, parsed.allWords) || same(h, parsed.allParts));
 }
 
 export function groupSections(records: readonly DocSearchRecord[]): Section[] {
@@ -164,21 +162,36 @@ interface QueryWord {
 
 export interface ParsedQuery {
   terms: QueryTerm[];
+  /** The words searched for (stop words dropped). */
   words: QueryWord[];
+  /** Every word of the query, lower-cased, and the same with identifiers cut into parts (for `exact`). */
+  allWords: string[];
+  allParts: string[];
   tree: (combineWith: 'AND' | 'OR') => Query;
 }
+
+/**
+ * English words that carry no meaning in a search ("cancel a stream", "how to withdraw"). A query that has other
+ * words is searched without them, as Algolia does with `removeStopWords: ['en']`; the word being typed is kept
+ * (`to` may be the start of `token`), and they still count for `exact`.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'of', 'to', 'in', 'on', 'at', 'for', 'and', 'or', 'is', 'are', 'how', 'do', 'i', 'my']);
 
 /** Turns query text into MiniSearch's query tree; null when it holds no word at all. */
 export function buildQuery(text: string): ParsedQuery | null {
   const source = text.slice(0, MAX_QUERY_LENGTH);
-  const ws = words(source).slice(0, MAX_QUERY_WORDS);
-  if (ws.length === 0) return null;
+  const all = words(source).slice(0, MAX_QUERY_WORDS);
+  if (all.length === 0) return null;
   // As-you-type: the last word is a prefix unless the user already typed a space after it.
   const typing = !/[^\p{L}\p{N}]$/u.test(source);
+  const meaningful = all.filter((w, i) => !STOP_WORDS.has(normalize(w.text)) || (typing && i === all.length - 1));
+  const ws = meaningful.length > 0 ? meaningful : all;
+  const allWords = all.map((w) => normalize(w.text));
+  const allParts = all.flatMap((w) => camelParts(w.text).map(normalize));
   const terms: QueryTerm[] = [];
   const queryWords: QueryWord[] = [];
   const perWord = ws.map((w, i): Query => {
-    const prefix = typing && i === ws.length - 1;
+    const prefix = typing && i === ws.length - 1 && ws[i] === all[all.length - 1];
     const word = normalize(w.text);
     const parts = camelParts(w.text).map(normalize);
     const qw: QueryWord = {word, parts: parts.length < 2 ? [] : parts, prefix, terms: new Set()};
@@ -194,7 +207,7 @@ export function buildQuery(text: string): ParsedQuery | null {
     const partLeaves = qw.parts.map((p, j) => leaf(p, {prefix: prefix && j === qw.parts.length - 1, fuzzy: 0}));
     return {combineWith: 'OR', queries: [...whole, {combineWith: 'AND', queries: partLeaves}]};
   });
-  return {terms, words: queryWords, tree: (combineWith) => ({combineWith, queries: perWord})};
+  return {terms, words: queryWords, allWords, allParts, tree: (combineWith) => ({combineWith, queries: perWord})};
 }
 
 export interface EngineHit {
