@@ -1,19 +1,23 @@
+import path from 'node:path';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import contractReferencePlugin from './plugins/contract-reference';
+import diagramsPlugin, {DIAGRAMS_DIR} from './plugins/diagrams';
+import remarkDiagrams from './plugins/diagrams/remark';
 import localSearchPlugin from './plugins/local-search';
+import pageAssets, {GENERATED_STATIC_DIR, KATEX_MANIFEST} from './plugins/page-assets';
+import rehypeKatexStylesheet from './plugins/page-assets/rehype-katex-stylesheet';
 import protocolDataPlugin from './plugins/protocol-data';
 import remarkProtocolData from './plugins/protocol-data/remark';
+import redirectsPlugin from './plugins/redirects';
 import rawSourcePlugin from './plugins/raw-source';
 import {announcementBar} from './src/config/announcement';
 import {chatWidgetScripts} from './src/config/chat';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {prism} from './src/config/prism';
-import {REFERENCE_REDIRECTS} from './src/config/reference-redirects';
-import {EXPLICIT_REDIRECTS, legacyAliases} from './src/config/redirects';
 import {searchSetup} from './src/config/search';
 import {KEYWORDS, LINKS, SITE_TAGLINE, SITE_TITLE, SITE_URL} from './src/config/site';
 
@@ -28,6 +32,9 @@ const config: Config = {
   organizationName: 'sablier-labs',
   projectName: 'sablier-docs',
   titleDelimiter: '|',
+
+  // generated/static holds the subsetted fonts and KaTeX assets (plugins/page-assets).
+  staticDirectories: ['static', GENERATED_STATIC_DIR],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -51,11 +58,8 @@ const config: Config = {
   markdown: {
     // .md is CommonMark, .mdx is MDX: generated reference pages keep literal {Name} braces in .md files.
     format: 'detect',
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
-
-  themes: ['@docusaurus/theme-mermaid'],
 
   scripts: chatWidgetScripts(),
 
@@ -67,19 +71,13 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           editUrl: LINKS.editUrl,
-          remarkPlugins: [remarkMath, remarkProtocolData],
-          rehypePlugins: [rehypeKatex],
+          remarkPlugins: [remarkMath, remarkProtocolData, [remarkDiagrams, {outDir: path.join(__dirname, DIAGRAMS_DIR)}]],
+          rehypePlugins: [rehypeKatex, [rehypeKatexStylesheet, {manifestFile: KATEX_MANIFEST}]],
         },
         blog: false,
         theme: {
-          customCss: [
-            require.resolve('katex/dist/katex.min.css'),
-            require.resolve('@fontsource/urbanist/400.css'),
-            require.resolve('@fontsource/urbanist/500.css'),
-            require.resolve('@fontsource/urbanist/600.css'),
-            require.resolve('@fontsource/urbanist/700.css'),
-            './src/css/custom.css',
-          ],
+          // Fonts and KaTeX's stylesheet are not here on purpose: see plugins/page-assets.
+          customCss: ['./src/css/custom.css'],
         },
       } satisfies Preset.Options,
     ],
@@ -90,10 +88,12 @@ const config: Config = {
     // Writes docs/reference/<protocol>/contracts/**.md and the /reference/errors data before the docs load.
     contractReferencePlugin,
     protocolDataPlugin,
-    [
-      '@docusaurus/plugin-client-redirects',
-      {redirects: [...EXPLICIT_REDIRECTS, ...REFERENCE_REDIRECTS], createRedirects: legacyAliases},
-    ],
+    // Before local-search: the search index reads the HTML after the diagrams are in it.
+    diagramsPlugin,
+    // After contract-reference: it scans the generated pages too for math.
+    pageAssets({mathRoots: ['docs']}),
+    // Old routes to their pages (options bound in the module, out of the client bundle).
+    redirectsPlugin,
     [localSearchPlugin, {buildIndex: search.mode === 'local'}],
   ],
 
@@ -106,7 +106,6 @@ const config: Config = {
     navbar,
     footer,
     prism,
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
   } satisfies Preset.ThemeConfig,
