@@ -1,3 +1,4 @@
+import {pageRankOf} from '../../src/lib/search/pageRank';
 import type {DocSearchRecord, Hierarchy} from '../../src/lib/search/types';
 import {hasClass, readHtml} from './html';
 
@@ -89,6 +90,7 @@ export function extractRecords({path, html, titleSuffix = ''}: PageInput): DocSe
       content,
       language: meta.language,
       docusaurus_tag: meta.tag,
+      weight: {pageRank: pageRankOf(path)},
     });
   };
   const appendText = (text: string) => {

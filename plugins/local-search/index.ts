@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {RuleSetRule} from 'webpack';
 import {encodeIndex} from '../../src/lib/search/codec';
 import {INDEX_FILE} from '../../src/lib/search/types';
 import {buildRecords, htmlFileCandidates} from './build';
 
 export interface LocalSearchOptions {
-  /** Local mode: write the index after the build. Hosted mode: only the client alias below. */
+  /** Local mode: write the index after the build. Hosted mode: only the search page's client (see below). */
   buildIndex: boolean;
 }
 
@@ -17,14 +18,34 @@ function algoliaLiteBrowserBuild(): string {
   return path.join(path.dirname(nodeBuild), 'browser.js');
 }
 
+/** The folder of the theme's search page component (the module that imports `algoliasearch/lite`). */
+function themeSearchPageDir(): string {
+  return path.join(path.dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme', 'SearchPage');
+}
+
+/** The theme's search page imports `algoliasearch/lite` and gets liteClient.ts; that module alone gets Algolia's. */
+function clientRules(): RuleSetRule[] {
+  return [
+    {include: themeSearchPageDir(), resolve: {alias: {'algoliasearch/lite$': LITE_CLIENT}}},
+    {include: LITE_CLIENT, resolve: {alias: {'algoliasearch-lite-original$': algoliaLiteBrowserBuild()}}},
+  ];
+}
+
+const LITE_CLIENT = path.resolve(__dirname, '../../src/lib/search/liteClient.ts');
+/** The stylesheets of the search modal: DocSearch's and the site's (imported by src/theme/SearchBar/SearchModal.tsx). */
+const SEARCH_MODAL_CSS = /[\\/](@docsearch[\\/]css[\\/]dist[\\/]modal\.css|src[\\/]theme[\\/]SearchBar[\\/]modal\.css)$/;
+
 /**
  * Local search (the default, no configuration): after the build, reads every rendered page and writes
  * DocSearch-shaped records to `build/search-index.json`, fetched by the browser on first search.
- * In both modes it points the `algoliasearch/lite` import of the theme's search page at
- * src/lib/search/liteClient.ts, which answers from the local index in local mode and hands over to Algolia's
- * client in hosted mode, so the theme's /search page works unchanged. (The modal gets the local client from
- * src/theme/SearchBar.) The alias is the same in both modes on purpose: the bundler's persistent cache does
- * not see plugin aliases, so an alias that came and went with the mode would leak between builds.
+ *
+ * The DocSearch modal gets the local client through its documented `transformSearchClient` prop
+ * (src/theme/SearchBar). The theme's /search page has no such prop: it calls `liteClient(appId, apiKey)` from
+ * `algoliasearch/lite` itself. So, in both modes, that one import of that one module is resolved to
+ * src/lib/search/liteClient.ts (a module rule's `resolve.alias`, not a bundle-wide alias), which answers from the
+ * local index in local mode and hands over to Algolia's client in hosted mode. The rules are the same in both
+ * modes on purpose: the bundler's persistent cache does not see plugin config, so a rule that came and went
+ * with the mode would leak between builds.
  */
 export default function localSearchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options: LocalSearchOptions = {buildIndex: true, ...(rawOptions as Partial<LocalSearchOptions> | undefined)};
@@ -33,13 +54,28 @@ export default function localSearchPlugin(context: LoadContext, rawOptions: unkn
     getClientModules() {
       return options.buildIndex ? [path.resolve(__dirname, 'local-search.css')] : [];
     },
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
-        resolve: {
-          alias: {
-            'algoliasearch/lite$': path.resolve(__dirname, '../../src/lib/search/liteClient.ts'),
-            'algoliasearch-lite-original$': algoliaLiteBrowserBuild(),
+        ...(!isServer && {
+          optimization: {
+            splitChunks: {
+              cacheGroups: {
+                // Docusaurus puts all CSS into the one stylesheet of every page, lazily imported CSS included. The
+                // search modal's styles stay in its own file instead, loaded with the modal's code (not in the page).
+                searchModalStyles: {
+                  name: 'search-modal',
+                  type: 'css/mini-extract',
+                  test: SEARCH_MODAL_CSS,
+                  chunks: 'async',
+                  enforce: true,
+                  priority: 60,
+                },
+              },
+            },
           },
+        }),
+        module: {
+          rules: clientRules(),
         },
       };
     },

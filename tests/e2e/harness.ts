@@ -34,6 +34,8 @@ export interface Site {
 export interface SiteOptions {
   /** Serve the build with the headers of build/_headers (CSP, security headers), as the static host does. */
   hostHeaders?: boolean;
+  /** The folder to serve, read when the tests start (default: build/). */
+  root?: () => string;
 }
 
 export function useSite(siteOptions: SiteOptions = {}): Site {
@@ -43,7 +45,9 @@ export function useSite(siteOptions: SiteOptions = {}): Site {
   const externalRequests: string[] = [];
 
   before(async () => {
-    server = await startStaticServer(path.resolve(__dirname, '..', '..', 'build'), 0, {hostHeaders: siteOptions.hostHeaders});
+    server = await startStaticServer(siteOptions.root?.() ?? path.resolve(__dirname, '..', '..', 'build'), 0, {
+      hostHeaders: siteOptions.hostHeaders,
+    });
     browser = await chromium.launch({executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS});
   });
 

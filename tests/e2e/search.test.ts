@@ -141,6 +141,10 @@ describe('search modal', () => {
     assert.match(text, /Believe this query should return results\?/);
     // "Try searching for" offers the sections of the earlier results; one becomes the query.
     assert.match(text, /Try searching for:/);
+    // DocSearch 4.7 never renders this list (algolia/docsearch#2922); DocSearchFixes.tsx does. When this fails,
+    // DocSearch renders it itself: delete fix 1 of src/theme/SearchBar/DocSearchFixes.tsx.
+    assert.equal(await screen.locator('.DocSearch-NoResults-Prefill-List:not(.docsearch-fix)').count(), 0, 'DocSearch renders "Try searching for" itself now');
+    assert.equal(await screen.locator('.DocSearch-NoResults-Prefill-List.docsearch-fix').count(), 1);
     const suggestion = screen.locator('.DocSearch-Prefill').first();
     const section = ((await suggestion.textContent()) ?? '').trim();
     await suggestion.click();
@@ -163,6 +167,16 @@ describe('search modal', () => {
     const text = (await screen.textContent()) ?? '';
     assert.match(text, /Unable to fetch results/);
     assert.match(text, /You might want to check your network connection\./);
+    // DocSearch 4.7 drops its own error screen at once and shows "No results" underneath; DocSearchFixes.tsx
+    // shows the error screen. When this fails, DocSearch keeps its own: delete fix 2 of DocSearchFixes.tsx.
+    assert.equal(await page.locator('.DocSearch-ErrorScreen:not(.docsearch-fix)').count(), 0, 'DocSearch keeps its own error screen now');
+    assert.equal(await page.locator('.DocSearch-Dropdown > .DocSearch-NoResults').count(), 1);
+    assert.equal(await page.locator('.DocSearch-NoResults').isVisible(), false, 'the no-results screen shows through');
+    // Clearing the query dismisses it (DocSearch's start screen).
+    await input(page).fill('');
+    await screen.waitFor({state: 'detached'});
+    await input(page).fill('stream');
+    await screen.waitFor();
     await page.unroute(INDEX);
     await search(page, 'streams', true);
   });

@@ -5,6 +5,8 @@ import {createLocalSearchClient, RetryError} from '../../src/lib/search/client';
 import {encodeIndex} from '../../src/lib/search/codec';
 import {buildQuery, createEngine, searchEngine, swaps} from '../../src/lib/search/engine';
 import {editDistance, escapeHtml} from '../../src/lib/search/highlight';
+import {observeSearches, type SearchOutcome, sectionsOf} from '../../src/lib/search/observe';
+import {pageRankOf} from '../../src/lib/search/pageRank';
 import {camelParts, indexTerms, tokenize} from '../../src/lib/search/tokenize';
 import type {DocSearchRecord, SearchRequest} from '../../src/lib/search/types';
 
@@ -17,7 +19,7 @@ function rec(
   content: string | null = null,
   docusaurus_tag = 'docs-default-current',
 ): DocSearchRecord {
-  return {url, type, hierarchy: {lvl0, lvl1, lvl2, lvl3}, content, language: 'en', docusaurus_tag};
+  return {url, type, hierarchy: {lvl0, lvl1, lvl2, lvl3}, content, language: 'en', docusaurus_tag, weight: {pageRank: pageRankOf(url)}};
 }
 
 const RECORDS: DocSearchRecord[] = [
@@ -99,6 +101,44 @@ describe('ranking', () => {
     const ranked = urls('cancel stream ');
     assert.equal(ranked[0], '/guides/manage#cancel');
     assert.ok(ranked.indexOf('/concepts/statuses') > ranked.indexOf('/concepts/streaming'));
+  });
+
+  it('after text relevance, ranks by page rank: concepts and guides before the generated reference', () => {
+    const records = [
+      rec('/reference/lockup/contracts/contract.SablierLockup', 'lvl1', ['References', 'SablierLockup']),
+      rec('/reference/lockup/contracts/contract.SablierLockup#getclifftime', 'lvl3', ['References', 'SablierLockup', 'Functions', 'getCliffTime']),
+      rec('/reference/lockup/contracts/contract.SablierLockup#cliff', 'lvl3', ['References', 'SablierLockup', 'Functions', 'cliff']),
+      rec('/concepts/lockup/stream-shapes', 'lvl1', ['Concepts', 'Stream Shapes']),
+      rec('/concepts/lockup/stream-shapes#linear', 'lvl2', ['Concepts', 'Stream Shapes', 'Linear']),
+      rec('/concepts/lockup/stream-shapes#cliff', 'lvl3', ['Concepts', 'Stream Shapes', 'Linear', 'Cliff']),
+      rec('/guides/lockup/etherscan', 'lvl1', ['Guides', 'Etherscan']),
+      rec('/guides/lockup/etherscan#using-getclifftime', 'lvl3', ['Guides', 'Etherscan', 'Reading', 'Using getCliffTime']),
+      rec('/api/lockup/entities', 'lvl1', ['APIs', 'Entities']),
+      rec('/api/lockup/entities#cliff', 'lvl3', ['APIs', 'Entities', 'Stream', 'cliff']),
+    ];
+    const local = createEngine(records);
+    const top = (query: string) =>
+      answer(local, {indexName: 'docs', query}, {siteUrl: ''}).hits.map((h) => h.url);
+    // Equal text relevance (an h3 named "cliff" on each page): the concept first, then the API page, then the reference.
+    assert.deepEqual(top('cliff').slice(0, 3), [
+      '/concepts/lockup/stream-shapes#cliff',
+      '/api/lockup/entities#cliff',
+      '/reference/lockup/contracts/contract.SablierLockup#cliff',
+    ]);
+    // Page rank never beats a better match: the page titled "SablierLockup" stays first.
+    assert.equal(top('SablierLockup')[0], '/reference/lockup/contracts/contract.SablierLockup');
+    // An exactly matching heading ranks before page rank: the entry before "Using getCliffTime" in a guide.
+    assert.equal(top('getCliffTime')[0], '/reference/lockup/contracts/contract.SablierLockup#getclifftime');
+    assert.equal(top('get cliff time')[0], '/reference/lockup/contracts/contract.SablierLockup#getclifftime');
+  });
+
+  it('searches without stop words when the query has other words, but keeps the word being typed', () => {
+    assert.deepEqual(buildQuery('cancel a stream ')?.words.map((w) => w.word), ['cancel', 'stream']);
+    assert.deepEqual(buildQuery('how to')?.words.map((w) => w.word), ['to']);
+    assert.deepEqual(buildQuery('the')?.words.map((w) => w.word), ['the']);
+    assert.deepEqual(buildQuery('cancel a stream ')?.allWords, ['cancel', 'a', 'stream']);
+    // "a" is in no heading of the Manage guide: the query still finds it first.
+    assert.equal(urls('cancel a stream ')[0], '/guides/manage#cancel');
   });
 
   it('returns one hit per URL (distinct sections)', () => {
@@ -226,17 +266,30 @@ describe('local client', () => {
     assert.equal(calls, 1);
     calls = 0;
     const settled: boolean[] = [];
-    client.onSettled((ok) => settled.push(ok));
-    await assert.rejects(client.search({requests: [{indexName: 'docs', query: 'fees'}]}), (error: Error) => {
+    const observed = observeSearches(client, (outcome) => settled.push(outcome.ok));
+    await assert.rejects(observed.search({requests: [{indexName: 'docs', query: 'fees'}]}), (error: Error) => {
       // DocSearch shows its error screen for errors named RetryError.
       assert.ok(error instanceof RetryError);
       assert.equal(error.name, 'RetryError');
       return true;
     });
-    await client.search({requests: [{indexName: 'docs', query: 'fees'}]});
+    await observed.search({requests: [{indexName: 'docs', query: 'fees'}]});
     await client.search({requests: [{indexName: 'docs', query: 'withdraw'}]});
     assert.equal(calls, 2);
-    assert.deepEqual(settled, [false, true, true]);
+    assert.deepEqual(settled, [false, true]);
+  });
+
+  it('observed searches report the sections of their hits, and only RetryErrors as failures', async () => {
+    const client = createLocalSearchClient({siteUrl: SITE, loadIndex: async () => file});
+    const outcomes: SearchOutcome[] = [];
+    const observed = observeSearches(client, (outcome) => outcomes.push(outcome));
+    const response = await observed.search({requests: [{indexName: 'docs', query: 'withdraw'}]});
+    assert.ok(response.results[0]?.hits.length);
+    assert.deepEqual(outcomes.slice(), [{ok: true, sections: ['Guides', 'Concepts']}]);
+    const failing = observeSearches({search: async () => Promise.reject(new Error('Invalid API key'))}, (o: SearchOutcome) => outcomes.push(o));
+    await assert.rejects(failing.search());
+    assert.equal(outcomes.length, 1, "an API error is not the error screen's network failure");
+    assert.deepEqual(sectionsOf([{hits: [{hierarchy: {lvl0: 'A &amp; B'}}, {hierarchy: {lvl0: 'C'}}]}, {hits: [{hierarchy: {lvl0: 'D'}}, {}]}]), ['A & B', 'C', 'D']);
   });
 });
 

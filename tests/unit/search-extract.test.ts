@@ -43,6 +43,7 @@ describe('extractRecords', () => {
       content: null,
       language: 'en',
       docusaurus_tag: 'docs-default-current',
+      weight: {pageRank: 5},
     });
     assert.deepEqual(
       records.map((r) => [r.type, r.url, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content]),

@@ -30,8 +30,6 @@ export interface LocalSearchClient {
   search: (input: SearchInput) => Promise<{results: SearchResponse[]}>;
   /** Starts loading the index (when the search box opens), so the first query does not wait for it. */
   preload: () => void;
-  /** Called after every search with whether it could be answered; returns the unsubscribe function. */
-  onSettled: (listener: (ok: boolean, results: SearchResponse[]) => void) => () => void;
 }
 
 export function normalizeRequests(input: SearchInput): SearchRequest[] {
@@ -53,31 +51,19 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
     return engine;
   };
   const agent = {value: 'local-search', add: () => agent};
-  const listeners = new Set<(ok: boolean, results: SearchResponse[]) => void>();
-  const settle = (ok: boolean, results: SearchResponse[] = []) => {
-    for (const listener of listeners) listener(ok, results);
-  };
   return {
     appId: 'local',
     transporter: {algoliaAgent: agent},
     addAlgoliaAgent: () => {},
     clearCache: async () => {},
     async search(input) {
-      const loaded = await load().catch((error: unknown) => {
-        settle(false);
-        throw error;
-      });
+      const loaded = await load();
       const results = normalizeRequests(input).map((r) => loaded.answer(loaded.engine, r, {siteUrl: options.siteUrl}));
-      settle(true, results);
       return {results};
     },
     preload() {
       // A failure here is reported by the search that follows.
       load().catch(() => {});
-    },
-    onSettled(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
     },
   };
 }

@@ -7,19 +7,19 @@ import type {DocSearchRecord, Hierarchy} from './types';
  * rebuilt exactly on load. On a site this cuts the file to about a fifth (no repeated keys, URLs and
  * headings) and the browser parses it that much faster.
  *
- * Page:    [path, lvl0, lvl1, language, docusaurus_tag, ...entries]
+ * Page:    [path, lvl0, lvl1, language, docusaurus_tag, pageRank, ...entries]
  * Entry:   "text"                          a paragraph under the current heading
  *          [2 | 3, heading, anchor]        an h2/h3 heading record (anchor "" = the page itself)
  *          [3, heading, anchor, lvl2]      an h3 record whose h2 is not the current one
  *          [0, lvl2, lvl3, anchor, text]   a paragraph whose headings or URL differ from the current ones
  */
 
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 
 type HeadingEntry = [2 | 3, string, string] | [3, string, string, string | null];
 type ExplicitEntry = [0, string | null, string | null, string, string];
 type Entry = string | HeadingEntry | ExplicitEntry;
-export type PageEntry = [string, string, string, string, string, ...Entry[]];
+export type PageEntry = [string, string, string, string, string, number, ...Entry[]];
 
 export interface SearchIndexFile {
   version: typeof INDEX_VERSION;
@@ -39,7 +39,7 @@ export function encodeIndex(records: readonly DocSearchRecord[]): SearchIndexFil
   for (const r of records) {
     const path = pathOf(r.url);
     if (r.type === 'lvl1') {
-      page = [path, r.hierarchy.lvl0, r.hierarchy.lvl1, r.language, r.docusaurus_tag];
+      page = [path, r.hierarchy.lvl0, r.hierarchy.lvl1, r.language, r.docusaurus_tag, r.weight.pageRank];
       pages.push(page);
       state = {url: r.url, lvl2: null, lvl3: null};
       continue;
@@ -65,9 +65,10 @@ export function encodeIndex(records: readonly DocSearchRecord[]): SearchIndexFil
 export function decodeIndex(file: SearchIndexFile): DocSearchRecord[] {
   if (file.version !== INDEX_VERSION || !Array.isArray(file.pages)) throw new Error('unknown search index format');
   const records: DocSearchRecord[] = [];
-  for (const [path, lvl0, lvl1, language, docusaurus_tag, ...entries] of file.pages) {
+  for (const [path, lvl0, lvl1, language, docusaurus_tag, pageRank, ...entries] of file.pages) {
+    const weight = {pageRank};
     const make = (url: string, type: DocSearchRecord['type'], hierarchy: Hierarchy, content: string | null) =>
-      records.push({url, type, hierarchy, content, language, docusaurus_tag});
+      records.push({url, type, hierarchy, content, language, docusaurus_tag, weight});
     const urlOf = (anchor: string) => (anchor ? `${path}#${anchor}` : path);
     let url = path;
     let hierarchy: Hierarchy = {lvl0, lvl1, lvl2: null, lvl3: null};

@@ -13,9 +13,11 @@ import type {DocSearchRecord} from './types';
  *   best, as Algolia's distinct would.
  * - Results are sorted by Algolia's criteria, in order: words matched, typos, split identifiers, proximity
  *   (approximated as the most query words found in one field), best matched attribute (own page title,
- *   then own h2, own h3, then parent headings, then body text), record level
- *   (page, h2, h3, paragraph), and last MiniSearch's BM25 score. So a page whose title matches comes first,
- *   then sections whose heading matches, then paragraphs.
+ *   then own h2, own h3, then parent headings, then body text), exact (the section's own heading is the query,
+ *   word for word: `withdrawMax` finds the `withdrawMax` entry before "Using withdrawMax"), then the custom
+ *   ranking of a DocSearch index: page rank (pageRank.ts: a concept page before a generated reference page that
+ *   matches as well), record level (page, h2, h3, paragraph), and last MiniSearch's BM25 score. So a page whose
+ *   title matches comes first, then sections whose heading matches, then paragraphs.
  * - Every query word is required (AND); when that finds nothing, any word will do (Algolia's
  *   `removeWordsIfNoResults: allOptional`, which DocSearch indexes use).
  * - The last word is a prefix (as-you-type). Words of 4+ letters allow one typo, 8+ letters two, and a swap of
@@ -39,6 +41,10 @@ export interface Section {
   records: number[];
   /** Best level among the section's heading records (`content` if it has none). */
   level: DocSearchRecord['type'];
+  /** `weight.pageRank` of the section's page. */
+  pageRank: number;
+  /** The section's own headings as lower-cased words, each also with identifiers cut into their parts. */
+  headings: string[][];
 }
 
 export interface Engine {
@@ -58,16 +64,32 @@ function ownHeading(record: DocSearchRecord): string | null {
   return record.type === 'content' ? null : record.hierarchy[record.type];
 }
 
+/** A heading as lower-cased words, and (when it holds identifiers) as the words' camelCase parts. */
+export function headingForms(heading: string): string[][] {
+  const ws = words(heading).map((w) => w.text);
+  const whole = ws.map(normalize);
+  const parts = ws.flatMap((w) => camelParts(w).map(normalize));
+  return parts.length === whole.length ? [whole] : [whole, parts];
+}
+
+/** Algolia's `exact` for a heading: the query, word for word, is the whole heading. */
+function isExact(section: Section, parsed: ParsedQuery): boolean {
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+  return section.headings.some((h) => same(h, parsed.allWords) || same(h, parsed.allParts));
+}
+
 export function groupSections(records: readonly DocSearchRecord[]): Section[] {
   const byUrl = new Map<string, Section>();
   records.forEach((record, i) => {
     let section = byUrl.get(record.url);
     if (!section) {
-      section = {url: record.url, records: [], level: 'content'};
+      section = {url: record.url, records: [], level: 'content', pageRank: record.weight.pageRank, headings: []};
       byUrl.set(record.url, section);
     }
     section.records.push(i);
     if (LEVEL_RANK[record.type] < LEVEL_RANK[section.level]) section.level = record.type;
+    const heading = ownHeading(record);
+    if (heading) section.headings.push(...headingForms(heading));
   });
   return [...byUrl.values()];
 }
@@ -140,21 +162,36 @@ interface QueryWord {
 
 export interface ParsedQuery {
   terms: QueryTerm[];
+  /** The words searched for (stop words dropped). */
   words: QueryWord[];
+  /** Every word of the query, lower-cased, and the same with identifiers cut into parts (for `exact`). */
+  allWords: string[];
+  allParts: string[];
   tree: (combineWith: 'AND' | 'OR') => Query;
 }
+
+/**
+ * English words that carry no meaning in a search ("cancel a stream", "how to withdraw"). A query that has other
+ * words is searched without them, as Algolia does with `removeStopWords: ['en']`; the word being typed is kept
+ * (`to` may be the start of `token`), and they still count for `exact`.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'of', 'to', 'in', 'on', 'at', 'for', 'and', 'or', 'is', 'are', 'how', 'do', 'i', 'my']);
 
 /** Turns query text into MiniSearch's query tree; null when it holds no word at all. */
 export function buildQuery(text: string): ParsedQuery | null {
   const source = text.slice(0, MAX_QUERY_LENGTH);
-  const ws = words(source).slice(0, MAX_QUERY_WORDS);
-  if (ws.length === 0) return null;
+  const all = words(source).slice(0, MAX_QUERY_WORDS);
+  if (all.length === 0) return null;
   // As-you-type: the last word is a prefix unless the user already typed a space after it.
   const typing = !/[^\p{L}\p{N}]$/u.test(source);
+  const meaningful = all.filter((w, i) => !STOP_WORDS.has(normalize(w.text)) || (typing && i === all.length - 1));
+  const ws = meaningful.length > 0 ? meaningful : all;
+  const allWords = all.map((w) => normalize(w.text));
+  const allParts = all.flatMap((w) => camelParts(w.text).map(normalize));
   const terms: QueryTerm[] = [];
   const queryWords: QueryWord[] = [];
   const perWord = ws.map((w, i): Query => {
-    const prefix = typing && i === ws.length - 1;
+    const prefix = typing && i === ws.length - 1 && ws[i] === all[all.length - 1];
     const word = normalize(w.text);
     const parts = camelParts(w.text).map(normalize);
     const qw: QueryWord = {word, parts: parts.length < 2 ? [] : parts, prefix, terms: new Set()};
@@ -170,7 +207,7 @@ export function buildQuery(text: string): ParsedQuery | null {
     const partLeaves = qw.parts.map((p, j) => leaf(p, {prefix: prefix && j === qw.parts.length - 1, fuzzy: 0}));
     return {combineWith: 'OR', queries: [...whole, {combineWith: 'AND', queries: partLeaves}]};
   });
-  return {terms, words: queryWords, tree: (combineWith) => ({combineWith, queries: perWord})};
+  return {terms, words: queryWords, allWords, allParts, tree: (combineWith) => ({combineWith, queries: perWord})};
 }
 
 export interface EngineHit {
@@ -187,6 +224,8 @@ type RankKey = [
   splits: number,
   together: number,
   attribute: number,
+  exact: number,
+  pageRank: number,
   level: number,
   score: number,
 ];
@@ -238,7 +277,8 @@ function rankKey(result: SearchResult, section: Section, parsed: ParsedQuery): R
     }
   }
   const level = attribute < 10 ? LEVEL_RANK[section.level] : LEVEL_RANK.content;
-  return [-best.length, typos, splits, -together, attribute, level, -result.score];
+  const exact = attribute < 10 && isExact(section, parsed) ? 0 : 1;
+  return [-best.length, typos, splits, -together, attribute, exact, -section.pageRank, level, -result.score];
 }
 
 function compareKeys(a: RankKey, b: RankKey): number {

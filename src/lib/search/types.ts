@@ -31,6 +31,8 @@ export interface DocSearchRecord {
   language: string;
   /** `docsearch:docusaurus_tag` of the page (`docs-default-current`, or `default` for other pages). */
   docusaurus_tag: string;
+  /** DocSearch's `weight`: `pageRank` by what the page is (see pageRank.ts), the same for all records of a page. */
+  weight: {pageRank: number};
 }
 
 export interface HighlightValue {
