@@ -4,6 +4,7 @@ import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import contractReferencePlugin from './plugins/contract-reference';
 import localSearchPlugin from './plugins/local-search';
+import nftArtPlugin, {NFT_STATIC_DIR} from './plugins/nft-art';
 import protocolDataPlugin from './plugins/protocol-data';
 import remarkProtocolData from './plugins/protocol-data/remark';
 import rawSourcePlugin from './plugins/raw-source';
@@ -28,6 +29,9 @@ const config: Config = {
   organizationName: 'sablier-labs',
   projectName: 'sablier-docs',
   titleDelimiter: '|',
+
+  // The second folder holds files plugins generate at build time (the NFT images of /concepts/nft).
+  staticDirectories: ['static', NFT_STATIC_DIR],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -90,6 +94,8 @@ const config: Config = {
     // Writes docs/reference/<protocol>/contracts/**.md and the /reference/errors data before the docs load.
     contractReferencePlugin,
     protocolDataPlugin,
+    // Renders the NFT images of /concepts/nft with the real descriptor contracts.
+    nftArtPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [...EXPLICIT_REDIRECTS, ...REFERENCE_REDIRECTS], createRedirects: legacyAliases},

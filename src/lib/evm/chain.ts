@@ -306,3 +306,38 @@ export class LocalChain {
     return {address: getAddress(address), eventName: `unknown:${topics[0]}`, args: {}};
   }
 }
+
+/**
+ * A contract bound to a chain, for tests that read like the guides: `lockup.read('statusOf', [id])`,
+ * `lockup.write('cancel', [id], {from: sender})`, `lockup.expectRevert('renounce', [id], {from: alice})`.
+ * Arguments and results are untyped (`unknown`); the ABI still checks them when encoding.
+ */
+export interface BoundContract {
+  address: Address;
+  abi: Abi;
+  read(functionName: string, args?: readonly unknown[], options?: {from?: Address}): Promise<unknown>;
+  write(
+    functionName: string,
+    args?: readonly unknown[],
+    options?: {from?: Address; value?: bigint},
+  ): Promise<CallResult<unknown>>;
+  expectRevert(
+    functionName: string,
+    args?: readonly unknown[],
+    options?: {from?: Address; value?: bigint},
+  ): Promise<RevertError>;
+}
+
+export function bind(chain: LocalChain, address: Address, abi: Abi): BoundContract {
+  chain.learn(abi);
+  return {
+    address,
+    abi,
+    read: (functionName, args = [], options = {}) =>
+      chain.read({address, abi, functionName, args, ...options} as never) as Promise<unknown>,
+    write: (functionName, args = [], options = {}) =>
+      chain.write({address, abi, functionName, args, ...options} as never) as Promise<CallResult<unknown>>,
+    expectRevert: (functionName, args = [], options = {}) =>
+      chain.expectRevert({address, abi, functionName, args, ...options} as never),
+  };
+}

@@ -86,7 +86,10 @@ export function compile(files: string[]): Compiled {
   }
   memory.set(key, compiled);
   fs.mkdirSync(CACHE_DIR, {recursive: true});
-  fs.writeFileSync(cacheFile, JSON.stringify(compiled));
+  // Write then rename, so a test process running in parallel never reads a half-written file.
+  const partial = `${cacheFile}.${process.pid}.tmp`;
+  fs.writeFileSync(partial, JSON.stringify(compiled));
+  fs.renameSync(partial, cacheFile);
   return compiled;
 }
 

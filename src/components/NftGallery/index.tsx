@@ -1,0 +1,32 @@
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {ReactNode} from 'react';
+import styles from './styles.module.css';
+
+export interface NftGalleryImage {
+  src: string;
+  alt: string;
+  caption: string;
+}
+
+/**
+ * NFT images produced at build time by the real descriptor contracts (see plugins/nft-art). The SVGs are static
+ * files shown with <img>, so the page's JavaScript carries only their names and alt text.
+ */
+export default function NftGallery({images}: {images: NftGalleryImage[]}): ReactNode {
+  return (
+    <div className={styles.gallery}>
+      {images.map((image) => (
+        <NftFigure key={image.src} image={image} />
+      ))}
+    </div>
+  );
+}
+
+function NftFigure({image}: {image: NftGalleryImage}): ReactNode {
+  return (
+    <figure className={styles.figure}>
+      <img src={useBaseUrl(image.src)} alt={image.alt} width={1000} height={1000} loading="lazy" decoding="async" />
+      <figcaption>{image.caption}</figcaption>
+    </figure>
+  );
+}
