@@ -25,6 +25,7 @@ contract StakeSablierNFT is Adminable, ERC721Holder, ISablierLockupRecipient {
 
     error AlreadyStaking(address account, uint256 streamId);
     error DifferentStreamingToken(uint256 streamId, IERC20 rewardToken);
+    error HooksNotAllowed(ISablierLockup sablierLockup);
     error ProvidedRewardTooHigh();
     error StakingAlreadyActive();
     error UnauthorizedCaller(address account, uint256 streamId);
@@ -169,6 +170,12 @@ contract StakeSablierNFT is Adminable, ERC721Holder, ISablierLockupRecipient {
 
     /// @notice Stakes a stream NFT. The caller must first approve this contract for the NFT.
     function stake(uint256 streamId) public updateReward(msg.sender) {
+        // Check: Lockup calls this contract's hooks. Without them, anyone could withdraw a staked stream to this contract
+        // (the recipient), and the tokens would stay here instead of reaching the staker.
+        if (!sablierLockup.isAllowedToHook(address(this))) {
+            revert HooksNotAllowed(sablierLockup);
+        }
+
         // Check: the stream distributes the reward token.
         if (sablierLockup.getUnderlyingToken(streamId) != rewardERC20Token) {
             revert DifferentStreamingToken(streamId, rewardERC20Token);

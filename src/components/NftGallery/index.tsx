@@ -6,6 +6,8 @@ export interface NftGalleryImage {
   src: string;
   alt: string;
   caption: string;
+  width: number;
+  height: number;
 }
 
 /**
@@ -25,7 +27,7 @@ export default function NftGallery({images}: {images: NftGalleryImage[]}): React
 function NftFigure({image}: {image: NftGalleryImage}): ReactNode {
   return (
     <figure className={styles.figure}>
-      <img src={useBaseUrl(image.src)} alt={image.alt} width={1000} height={1000} loading="lazy" decoding="async" />
+      <img src={useBaseUrl(image.src)} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
       <figcaption>{image.caption}</figcaption>
     </figure>
   );

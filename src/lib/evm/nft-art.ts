@@ -16,7 +16,19 @@ export interface NftImage {
   caption: string;
   /** The status the contract reports (the NFT's `Status` attribute for Lockup). */
   status: string;
+  /** The size the SVG declares on its root element, for the <img> width and height. */
+  width: number;
+  height: number;
   svg: string;
+}
+
+/** The `width` and `height` attributes of the root <svg> element. */
+export function svgSize(svg: string): {width: number; height: number} {
+  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+  const width = Number(/\swidth="(\d+)"/.exec(root)?.[1]);
+  const height = Number(/\sheight="(\d+)"/.exec(root)?.[1]);
+  if (!width || !height) throw new Error('the SVG declares no width and height');
+  return {width, height};
 }
 
 const DAY = 86_400n;
@@ -140,6 +152,7 @@ export async function renderNftGallery(): Promise<NftImage[]> {
       file,
       caption,
       status,
+      ...svgSize(svg),
       svg,
       alt: `Sablier Lockup NFT #${id}: an hourglass on a dark card with the boxes ${boxes}.`,
     });
@@ -160,11 +173,13 @@ export async function renderNftGallery(): Promise<NftImage[]> {
     args: [flowId],
   } as never)) as string;
   const flowMeta = JSON.parse(decodeDataUri(flowUri).text) as TokenMetadata;
+  const flowSvg = decodeDataUri(flowMeta.image).text;
   images.push({
     file: 'flow.svg',
     caption: 'Any Flow stream',
     status: '',
-    svg: decodeDataUri(flowMeta.image).text,
+    ...svgSize(flowSvg),
+    svg: flowSvg,
     alt: 'Flow NFT as the descriptor contract draws it: the white Sablier logo on a dark background.',
   });
   return images;
