@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import {afterEach, before, beforeEach, describe, test} from 'node:test';
 import {encodeFunctionData} from 'viem';
-import type {BoundContract} from '../../src/lib/evm/chain';
+import {type BoundContract, bind} from '../../src/lib/evm/chain';
+import {artifactOf, compile} from '../../src/lib/evm/solc';
 import {account, BEEF, CAFE, DAY, E18, FlowStatus, type Harness, setup} from './fixture';
 
 let h: Harness;
@@ -267,3 +268,32 @@ describe('batchable: FlowBatchable', () => {
   });
 });
 
+
+describe('calculate the rate per second: FlowUtilities', () => {
+  const HARNESS = 'tests/evm/contracts/FlowUtilitiesHarness.sol';
+  let utils: BoundContract;
+  before(async () => {
+    const artifact = artifactOf(compile([HARNESS]), HARNESS, 'FlowUtilitiesHarness');
+    utils = bind(h.chain, await h.chain.deploy(artifact), artifact.abi);
+  });
+
+  test('1,000 USDC per 30 days, per duration and per timestamps, and back to 999,999,999 base units a month', async () => {
+    const rate = await utils.read('ratePerSecondWithDuration', [h.usdc.address, 1_000n * USDC, 30n * DAY]);
+    assert.equal(rate, 385_802_469_135_802n);
+    assert.equal(await utils.read('perMonth', [rate]), 999_999_999_999_998_784_000n);
+    // 1 January 2025 to 1 April 2025 is 90 days.
+    const quarter = await utils.read('ratePerSecondForTimestamps', [h.usdc.address, 3_000n * USDC, 1_735_689_600n, 1_743_465_600n]);
+    assert.equal(quarter, 385_802_469_135_802n);
+    assert.equal(await utils.read('ratePerSecondWithDuration', [h.dai.address, 100n * E18, DAY]), 1_157_407_407_407_407n);
+  });
+
+  test('a rate of 0.0001e18: 60.48 a week, 259.2 a month, 3,153.6 a year; 8.64 a day on a real stream', async () => {
+    const rate = 10n ** 14n;
+    assert.equal(await utils.read('perWeek', [rate]), 6_048n * 10n ** 16n);
+    assert.equal(await utils.read('perMonth', [rate]), 2_592n * 10n ** 17n);
+    assert.equal(await utils.read('perYear', [rate]), 31_536n * 10n ** 17n);
+    const {result: id} = await h.flowC.write('create', [user, CAFE, rate, h.chain.timestamp, h.dai.address, true], {from: user});
+    h.chain.skip(DAY);
+    assert.equal(await h.flowC.read('totalDebtOf', [id]), 864n * 10n ** 16n);
+  });
+});
