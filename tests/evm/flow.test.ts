@@ -176,6 +176,11 @@ describe('stream management: FlowStreamManager', () => {
     await manager.write('void', [id]);
     assert.equal(await h.flowC.read('statusOf', [id]), FlowStatus.VOIDED);
     assert.equal((await manager.expectRevert('void', [id])).errorName, 'SablierFlowState_StreamVoided');
+    // The errors table: a voided stream refuses deposit and restart (StreamVoided), adjust and pause (StreamPaused).
+    assert.equal((await manager.expectRevert('deposit', [id], {from: user})).errorName, 'SablierFlowState_StreamVoided');
+    assert.equal((await manager.expectRevert('restart', [id])).errorName, 'SablierFlowState_StreamVoided');
+    assert.equal((await manager.expectRevert('adjustRatePerSecond', [id])).errorName, 'SablierFlowState_StreamPaused');
+    assert.equal((await manager.expectRevert('pause', [id])).errorName, 'SablierFlowState_StreamPaused');
   });
 
   test('void writes off uncovered debt: the snapshot debt becomes the balance', async () => {
