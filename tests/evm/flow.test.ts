@@ -302,3 +302,27 @@ describe('calculate the rate per second: FlowUtilities', () => {
     assert.equal(await h.flowC.read('totalDebtOf', [id]), 864n * 10n ** 16n);
   });
 });
+
+describe('concepts/flow/statuses: the transitions of the diagram', () => {
+  const create = async (rate: bigint, start: bigint) =>
+    (await h.flowC.write('create', [user, CAFE, rate, start, h.dai.address, true], {from: user})).result as bigint;
+  const status = (id: bigint) => h.flowC.read('statusOf', [id]);
+
+  test('create: PENDING with a future start, PAUSED_SOLVENT with rps = 0, then time, pause, deposit, void', async () => {
+    const pending = await create(10n ** 15n, h.chain.timestamp + DAY);
+    assert.equal(await status(pending), FlowStatus.PENDING);
+    assert.equal((await h.flowC.expectRevert('pause', [pending], {from: user})).errorName, 'SablierFlow_StreamPending');
+    assert.equal(await create(0n, h.chain.timestamp).then(status), FlowStatus.PAUSED_SOLVENT);
+    const voided = await create(10n ** 15n, h.chain.timestamp + DAY);
+    await h.flowC.write('void', [voided], {from: user});
+    assert.equal(await status(voided), FlowStatus.VOIDED);
+    h.chain.skip(DAY + 100n);
+    // PENDING -- time --> STREAMING; unfunded, 100 seconds of debt make it insolvent.
+    assert.equal(await status(pending), FlowStatus.STREAMING_INSOLVENT);
+    await h.flowC.write('pause', [pending], {from: user});
+    assert.equal(await status(pending), FlowStatus.PAUSED_INSOLVENT);
+    await h.fundAndApprove(h.dai.address, user, h.flow.address, E18);
+    await h.flowC.write('deposit', [pending, E18, user, CAFE], {from: user});
+    assert.equal(await status(pending), FlowStatus.PAUSED_SOLVENT);
+  });
+});
