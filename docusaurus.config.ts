@@ -1,10 +1,15 @@
+import path from 'node:path';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import contractReferencePlugin from './plugins/contract-reference';
+import diagramsPlugin, {DIAGRAMS_DIR} from './plugins/diagrams';
+import remarkDiagrams from './plugins/diagrams/remark';
 import localSearchPlugin from './plugins/local-search';
 import nftArtPlugin, {NFT_STATIC_DIR} from './plugins/nft-art';
+import pageAssets, {GENERATED_STATIC_DIR, KATEX_MANIFEST} from './plugins/page-assets';
+import rehypeKatexStylesheet from './plugins/page-assets/rehype-katex-stylesheet';
 import protocolDataPlugin from './plugins/protocol-data';
 import remarkProtocolData from './plugins/protocol-data/remark';
 import rawSourcePlugin from './plugins/raw-source';
@@ -30,8 +35,9 @@ const config: Config = {
   projectName: 'sablier-docs',
   titleDelimiter: '|',
 
-  // The second folder holds files plugins generate at build time (the NFT images of /concepts/nft).
-  staticDirectories: ['static', NFT_STATIC_DIR],
+  // generated/static holds the subsetted fonts and KaTeX assets (plugins/page-assets); NFT_STATIC_DIR the NFT images
+  // of /concepts/nft (plugins/nft-art). Separate folders: each plugin clears its own on a cache miss.
+  staticDirectories: ['static', GENERATED_STATIC_DIR, NFT_STATIC_DIR],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -55,11 +61,8 @@ const config: Config = {
   markdown: {
     // .md is CommonMark, .mdx is MDX: generated reference pages keep literal {Name} braces in .md files.
     format: 'detect',
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
-
-  themes: ['@docusaurus/theme-mermaid'],
 
   scripts: chatWidgetScripts(),
 
@@ -71,19 +74,13 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           editUrl: LINKS.editUrl,
-          remarkPlugins: [remarkMath, remarkProtocolData],
-          rehypePlugins: [rehypeKatex],
+          remarkPlugins: [remarkMath, remarkProtocolData, [remarkDiagrams, {outDir: path.join(__dirname, DIAGRAMS_DIR)}]],
+          rehypePlugins: [rehypeKatex, [rehypeKatexStylesheet, {manifestFile: KATEX_MANIFEST}]],
         },
         blog: false,
         theme: {
-          customCss: [
-            require.resolve('katex/dist/katex.min.css'),
-            require.resolve('@fontsource/urbanist/400.css'),
-            require.resolve('@fontsource/urbanist/500.css'),
-            require.resolve('@fontsource/urbanist/600.css'),
-            require.resolve('@fontsource/urbanist/700.css'),
-            './src/css/custom.css',
-          ],
+          // Fonts and KaTeX's stylesheet are not here on purpose: see plugins/page-assets.
+          customCss: ['./src/css/custom.css'],
         },
       } satisfies Preset.Options,
     ],
@@ -96,6 +93,10 @@ const config: Config = {
     protocolDataPlugin,
     // Renders the NFT images of /concepts/nft with the real descriptor contracts.
     nftArtPlugin,
+    // Before local-search: the search index reads the HTML after the diagrams are in it.
+    diagramsPlugin,
+    // After contract-reference: it scans the generated pages too for math.
+    pageAssets({mathRoots: ['docs']}),
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [...EXPLICIT_REDIRECTS, ...REFERENCE_REDIRECTS], createRedirects: legacyAliases},
@@ -112,7 +113,6 @@ const config: Config = {
     navbar,
     footer,
     prism,
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
   } satisfies Preset.ThemeConfig,

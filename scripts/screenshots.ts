@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
-import {chromiumPath} from '../tests/e2e/harness';
+import {chromiumPath} from './lib/chromium';
 import {startStaticServer} from './lib/static-server';
 
 /**

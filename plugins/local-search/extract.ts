@@ -13,7 +13,7 @@ export const DEFAULT_LVL0 = 'Documentation';
 
 /** Subtrees whose text is not searchable. */
 const SKIP_TAGS = new Set(['script', 'style', 'svg', 'pre', 'button', 'nav', 'noscript', 'template', 'math']);
-const SKIP_CLASSES = ['hash-link', 'katex', 'docusaurus-mermaid-container', 'theme-doc-toc-mobile', 'sr-only'];
+const SKIP_CLASSES = ['hash-link', 'katex', 'sablier-diagram', 'theme-doc-toc-mobile', 'sr-only'];
 /** Elements whose text forms one record; blocks nested inside them are part of the same record. */
 const BLOCK_TAGS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'summary', 'h4', 'h5', 'h6']);
 const HEADINGS = new Set(['h1', 'h2', 'h3']);

@@ -21,6 +21,7 @@ export function accessibleTheme(theme: PrismTheme): PrismTheme {
 export const prism = {
   theme: accessibleTheme(themes.github),
   darkTheme: accessibleTheme(themes.palenight),
-  // prism-react-renderer bundles JSON, GraphQL, TypeScript and TSX; these add the rest the docs use.
-  additionalLanguages: ['solidity', 'bash', 'diff'],
+  // Every language the docs highlight, in dependency order: the site bundles Prism's core with only these
+  // (src/lib/prism/shim.tsx). A fence in another language shows as plain text.
+  additionalLanguages: ['markup', 'clike', 'javascript', 'typescript', 'jsx', 'tsx', 'json', 'graphql', 'bash', 'solidity', 'diff', 'toml', 'yaml'],
 };

@@ -1,34 +1,17 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import {after, before} from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import {type Browser, type BrowserContext, chromium, type Page} from 'playwright-core';
+import {CHROMIUM_ARGS, chromiumPath} from '../../scripts/lib/chromium';
 import {startStaticServer} from '../../scripts/lib/static-server';
+
+export {chromiumPath};
 
 /**
  * Browser tests run against the production build (build/), served on localhost by the same static server
  * as `npm run serve`, in the system Chromium. Every request to a host other than localhost is aborted and
  * recorded, so a test can assert that a page makes no third-party request.
  */
-
-const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-
-export function chromiumPath(): string {
-  const found = CHROMIUM_CANDIDATES.find((p): p is string => Boolean(p && fs.existsSync(p)));
-  if (!found) throw new Error('Chromium not found: install Debian `chromium` or set CHROMIUM_PATH.');
-  return found;
-}
-
-// The machine's network is closed: these flags stop Chromium's own background connections.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export interface PageOptions {
   colorScheme?: 'light' | 'dark' | 'no-preference';

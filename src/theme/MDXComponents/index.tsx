@@ -1,9 +1,10 @@
 /**
- * Adds one thing to the theme's MDX components: Markdown tables sit in a keyboard-focusable scroll container,
+ * Adds two things to the theme's MDX components: Markdown tables sit in a keyboard-focusable scroll container,
  * so wide tables (addresses, signatures) scroll on phones and can be scrolled without a mouse (WCAG 2.1.1).
  */
 import MDXComponents from '@theme-original/MDXComponents';
 import type {ComponentProps, ReactNode} from 'react';
+import Diagram from '../../components/Diagram';
 
 function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   return (
@@ -14,4 +15,5 @@ function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   );
 }
 
-export default {...MDXComponents, table: ScrollableTable};
+// Diagram: the element ```mermaid fences become (plugins/diagrams/remark.ts).
+export default {...MDXComponents, table: ScrollableTable, Diagram};

@@ -1,0 +1,56 @@
+/**
+ * Mermaid diagrams as static SVG (see ./remark). After the build, every page's diagram placeholders receive their
+ * SVG, and the SVG files are copied to build/assets/diagrams/ for client-side navigation.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {injectDiagrams} from './inject';
+import {diagramFile} from './remark';
+
+/** Where SVGs are written, relative to the site; inside the generated static folder, served at /assets/diagrams/. */
+export const DIAGRAMS_DIR = path.join('generated', 'static', 'assets', 'diagrams');
+
+function htmlFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...htmlFiles(full));
+    else if (entry.name.endsWith('.html')) out.push(full);
+  }
+  return out;
+}
+
+export default function diagramsPlugin(context: LoadContext): Plugin {
+  const svgDir = path.join(context.siteDir, DIAGRAMS_DIR);
+  return {
+    name: 'diagrams',
+    async postBuild({outDir}) {
+      const cache = new Map<string, string>();
+      const svgOf = (hash: string) => {
+        let svg = cache.get(hash);
+        if (svg === undefined) {
+          const file = diagramFile(svgDir, hash);
+          if (!fs.existsSync(file)) throw new Error(`diagram ${hash}: ${file} is missing (the Mermaid render did not run)`);
+          svg = fs.readFileSync(file, 'utf8');
+          cache.set(hash, svg);
+        }
+        return svg;
+      };
+      let pages = 0;
+      for (const file of htmlFiles(outDir)) {
+        const html = fs.readFileSync(file, 'utf8');
+        const result = injectDiagrams(html, svgOf);
+        if (result.hashes.length === 0) continue;
+        fs.writeFileSync(file, result.html);
+        pages++;
+      }
+      // The generated folder is a cache that also holds renders of earlier sources: ship only this build's.
+      const target = path.join(outDir, 'assets', 'diagrams');
+      fs.rmSync(target, {recursive: true, force: true});
+      fs.mkdirSync(target, {recursive: true});
+      for (const [hash, svg] of cache) fs.writeFileSync(path.join(target, `${hash}.svg`), svg);
+      console.info(`[diagrams] ${cache.size} diagrams in ${pages} pages`);
+    },
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Page assets that must not ride in the global stylesheet or bundle: the site font, KaTeX and the highlighter.
+ *
+ * - Urbanist: subsetted woff2 files under /assets/fonts/, declared by a small `<style>` in every page's head
+ *   (no render-blocking font CSS, no data URIs), the latin face preloaded, and a size-adjusted local fallback face.
+ * - KaTeX: stylesheet and subsetted fonts under /assets/katex/, linked only by pages with math
+ *   (see ./rehype-katex-stylesheet, registered in the docs preset's rehypePlugins).
+ *
+ * Everything is written before the docs compile into the git-ignored GENERATED_STATIC_DIR, which
+ * docusaurus.config.ts lists in `staticDirectories`; results are cached by input hash, so warm builds skip the work.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildFontAssets, type FontAssets, readFontsourceFaces} from './fonts';
+import {contentHash} from './hash';
+import {buildKatexAssets, collectMathCharacters, type KatexManifest, markdownFiles} from './katex';
+
+/** Static files made at build time (served at the site root); git-ignored. */
+export const GENERATED_STATIC_DIR = path.join('generated', 'static');
+/** What the rehype plugin reads: the KaTeX stylesheet URL and the characters the subsets hold. */
+export const KATEX_MANIFEST = path.join('generated', 'katex-manifest.json');
+
+export interface PageAssetsOptions {
+  /** Folders whose Markdown is scanned for math (relative to the site). */
+  mathRoots: string[];
+}
+
+interface Cache {
+  key: string;
+  fonts: FontAssets;
+  katex: KatexManifest;
+}
+
+async function buildAll(siteDir: string, options: PageAssetsOptions): Promise<Cache> {
+  const outDir = path.join(siteDir, GENERATED_STATIC_DIR);
+  fs.mkdirSync(path.join(siteDir, 'generated'), {recursive: true});
+  const cacheFile = path.join(siteDir, 'generated', 'page-assets-cache.json');
+  const faces = readFontsourceFaces(path.dirname(require.resolve('@fontsource-variable/urbanist/package.json')));
+  const {chars} = collectMathCharacters(markdownFiles(options.mathRoots.map((r) => path.join(siteDir, r))));
+  const versions = ['katex', 'subset-font', '@fontsource-variable/urbanist']
+    .map((p) => (require(`${p}/package.json`) as {version: string}).version)
+    .join();
+  const key = contentHash(`${versions}|${[...chars].sort().join('')}|${faces.map((f) => f.unicodeRange).join()}`);
+  if (fs.existsSync(cacheFile)) {
+    const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as Cache;
+    const files = [...cached.fonts.preload, cached.katex.stylesheet].map((u) => path.join(outDir, u));
+    if (cached.key === key && files.every((f) => fs.existsSync(f))) return cached;
+  }
+  fs.rmSync(outDir, {recursive: true, force: true});
+  const result: Cache = {
+    key,
+    fonts: await buildFontAssets(faces, outDir),
+    katex: await buildKatexAssets(chars, outDir),
+  };
+  fs.writeFileSync(cacheFile, JSON.stringify(result));
+  return result;
+}
+
+/** The plugin module, configured: `plugins: [pageAssets({mathRoots: ['docs']})]`. */
+export default function pageAssets(options: PageAssetsOptions): (context: LoadContext) => Promise<Plugin> {
+  return (context) => pageAssetsPlugin(context, options);
+}
+
+async function pageAssetsPlugin(context: LoadContext, options: PageAssetsOptions): Promise<Plugin> {
+  const started = Date.now();
+  const assets = await buildAll(context.siteDir, options);
+  fs.writeFileSync(path.join(context.siteDir, KATEX_MANIFEST), JSON.stringify(assets.katex));
+  console.info(`[page-assets] fonts and KaTeX subsets ready in ${Date.now() - started} ms`);
+  return {
+    name: 'page-assets',
+    configureWebpack() {
+      // The code-block highlighter with only the docs' languages instead of prism-react-renderer's bundled Prism
+      // (see src/lib/prism/shim.tsx).
+      return {resolve: {alias: {'prism-react-renderer$': path.join(context.siteDir, 'src', 'lib', 'prism', 'shim.tsx')}}};
+    },
+    injectHtmlTags() {
+      return {
+        headTags: [
+          ...assets.fonts.preload.map((href) => ({
+            tagName: 'link',
+            attributes: {rel: 'preload', as: 'font', type: 'font/woff2', href, crossorigin: 'anonymous'},
+          })),
+          {tagName: 'style', innerHTML: assets.fonts.css},
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * KaTeX's stylesheet and fonts, only for pages with math. Before the docs compile, every math expression of the
+ * docs is rendered once with KaTeX to learn which characters the pages draw; each KaTeX font is subsetted to those
+ * characters (woff2 only), and a copy of katex.min.css pointing at the subsets is written with a content hash in
+ * its name. The rehype plugin (./rehype-katex-stylesheet) links that stylesheet from pages that contain math.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {fromHtml} from 'hast-util-from-html';
+import {toText} from 'hast-util-to-text';
+import katex from 'katex';
+import type {Element} from 'hast';
+import type {Root as MdastRoot} from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import subsetFont from 'subset-font';
+import {unified} from 'unified';
+import {SKIP, visit} from 'unist-util-visit';
+import {contentHash} from './hash';
+
+export interface MathExpression {
+  value: string;
+  displayMode: boolean;
+}
+
+/** Math expressions of one Markdown or MDX source (frontmatter removed), as remark-math parses them. */
+export function mathExpressions(source: string, mdx: boolean): MathExpression[] {
+  const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkMath);
+  if (mdx) processor.use(remarkMdx);
+  const tree = processor.parse(body) as MdastRoot;
+  const found: MathExpression[] = [];
+  visit(tree, (node) => {
+    if (node.type === 'math') found.push({value: node.value, displayMode: true});
+    if (node.type === 'inlineMath') found.push({value: node.value, displayMode: false});
+  });
+  return found;
+}
+
+/** The characters KaTeX draws with its fonts for one rendered expression (the `.katex-html` part). */
+export function drawnCharacters(renderedHtml: string): Set<string> {
+  const tree = fromHtml(renderedHtml, {fragment: true});
+  const chars = new Set<string>();
+  visit(tree, 'element', (el: Element) => {
+    const classes = el.properties.className;
+    if (!Array.isArray(classes) || !classes.includes('katex-html')) return undefined;
+    for (const c of toText(el)) chars.add(c);
+    return SKIP;
+  });
+  return chars;
+}
+
+/** Every character KaTeX draws for the math in the given files. */
+export function collectMathCharacters(files: readonly string[]): {chars: Set<string>; pages: string[]} {
+  const chars = new Set<string>();
+  const pages: string[] = [];
+  for (const file of files) {
+    const expressions = mathExpressions(fs.readFileSync(file, 'utf8'), file.endsWith('.mdx'));
+    if (expressions.length === 0) continue;
+    pages.push(file);
+    for (const {value, displayMode} of expressions) {
+      const html = katex.renderToString(value, {displayMode, throwOnError: false});
+      for (const c of drawnCharacters(html)) chars.add(c);
+    }
+  }
+  return {chars, pages};
+}
+
+/** Markdown and MDX files under the given folders (partials included: pages import them). */
+export function markdownFiles(roots: readonly string[]): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.mdx?$/.test(entry.name)) out.push(full);
+    }
+  };
+  for (const root of roots) walk(root);
+  return out.sort();
+}
+
+export interface KatexManifest {
+  /** URL path of the stylesheet pages with math link. */
+  stylesheet: string;
+  /** The characters the font subsets hold; the rehype plugin fails a page that draws another. */
+  characters: string;
+}
+
+const FONT_FACE = /@font-face\{[^}]*\}/g;
+
+/**
+ * Writes `<outDir>/assets/katex/katex.<hash>.css` and the subsetted woff2 fonts beside it. Each `@font-face`
+ * keeps only its woff2 source, renamed to the subset file.
+ */
+export async function buildKatexAssets(chars: Set<string>, outDir: string, urlPrefix = '/assets/katex/'): Promise<KatexManifest> {
+  const katexDist = path.dirname(require.resolve('katex/dist/katex.min.css'));
+  const text = [...chars].sort().join('');
+  const dir = path.join(outDir, 'assets', 'katex');
+  fs.mkdirSync(path.join(dir, 'fonts'), {recursive: true});
+  const original = fs.readFileSync(path.join(katexDist, 'katex.min.css'), 'utf8');
+  const faces = original.match(FONT_FACE) ?? [];
+  if (faces.length === 0) throw new Error('katex.min.css: no @font-face rules found');
+  const renamed = new Map<string, string>();
+  for (const face of faces) {
+    const woff2 = /url\((fonts\/[^)]+\.woff2)\)/.exec(face)?.[1];
+    if (!woff2) throw new Error(`katex.min.css: @font-face without a woff2 source: ${face.slice(0, 80)}`);
+    const subsetted = await subsetFont(fs.readFileSync(path.join(katexDist, woff2)), text, {targetFormat: 'woff2'});
+    const name = `fonts/${path.basename(woff2, '.woff2')}.${contentHash(subsetted)}.woff2`;
+    fs.writeFileSync(path.join(dir, name), subsetted);
+    renamed.set(face, face.replace(/src:[^;}]*/, `src:url(${name}) format("woff2")`));
+  }
+  const css = original.replace(FONT_FACE, (face) => renamed.get(face) ?? face);
+  const file = `katex.${contentHash(css)}.css`;
+  fs.writeFileSync(path.join(dir, file), css);
+  return {stylesheet: `${urlPrefix}${file}`, characters: text};
+}
