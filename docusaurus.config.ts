@@ -6,20 +6,19 @@ import remarkMath from 'remark-math';
 import contractReferencePlugin from './plugins/contract-reference';
 import diagramsPlugin, {DIAGRAMS_DIR} from './plugins/diagrams';
 import remarkDiagrams from './plugins/diagrams/remark';
+import {DOCS_INCLUDE, sidebarItemsGenerator} from './plugins/generated-docs';
 import localSearchPlugin from './plugins/local-search';
 import nftArtPlugin, {NFT_STATIC_DIR} from './plugins/nft-art';
 import pageAssets, {GENERATED_STATIC_DIR, KATEX_MANIFEST} from './plugins/page-assets';
 import rehypeKatexStylesheet from './plugins/page-assets/rehype-katex-stylesheet';
 import protocolDataPlugin from './plugins/protocol-data';
 import remarkProtocolData from './plugins/protocol-data/remark';
-import rawSourcePlugin from './plugins/raw-source';
+import redirectsPlugin from './plugins/redirects';
 import {announcementBar} from './src/config/announcement';
 import {chatWidgetScripts} from './src/config/chat';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {prism} from './src/config/prism';
-import {REFERENCE_REDIRECTS} from './src/config/reference-redirects';
-import {EXPLICIT_REDIRECTS, legacyAliases} from './src/config/redirects';
 import {searchSetup} from './src/config/search';
 import {KEYWORDS, LINKS, SITE_TAGLINE, SITE_TITLE, SITE_URL} from './src/config/site';
 
@@ -72,8 +71,13 @@ const config: Config = {
       {
         docs: {
           routeBasePath: '/',
+          // Authored pages plus the generated ones (docs/.generated, see src/lib/generated-docs.ts), which the
+          // sidebar generator places in the folder of their route.
+          include: DOCS_INCLUDE,
           sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator,
           editUrl: LINKS.editUrl,
+          // remarkProtocolData is the one path for build-time data into pages (plugins/protocol-data/registry.ts).
           remarkPlugins: [remarkMath, remarkProtocolData, [remarkDiagrams, {outDir: path.join(__dirname, DIAGRAMS_DIR)}]],
           rehypePlugins: [rehypeKatex, [rehypeKatexStylesheet, {manifestFile: KATEX_MANIFEST}]],
         },
@@ -87,8 +91,7 @@ const config: Config = {
   ],
 
   plugins: [
-    rawSourcePlugin,
-    // Writes docs/reference/<protocol>/contracts/**.md and the /reference/errors data before the docs load.
+    // Writes the generated /reference/<protocol>/contracts/** pages and the /reference/errors data before the docs load.
     contractReferencePlugin,
     protocolDataPlugin,
     // Renders the NFT images of /concepts/nft with the real descriptor contracts.
@@ -97,10 +100,8 @@ const config: Config = {
     diagramsPlugin,
     // After contract-reference: it scans the generated pages too for math.
     pageAssets({mathRoots: ['docs']}),
-    [
-      '@docusaurus/plugin-client-redirects',
-      {redirects: [...EXPLICIT_REDIRECTS, ...REFERENCE_REDIRECTS], createRedirects: legacyAliases},
-    ],
+    // Old routes to their pages (options bound in the module, out of the client bundle).
+    redirectsPlugin,
     [localSearchPlugin, {buildIndex: search.mode === 'local'}],
   ],
 

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {writeGeneratedPages} from '../generated-docs';
 import {CURRENT_RELEASES} from '../../src/config/releases';
 import {AirdropsBuilder, loadAirdropsData} from './airdrops';
 import {collectErrors, type ErrorRecord} from './errors';
-import type {Page, RefProtocol} from './model';
+import {type Page, type RefProtocol, routeOf} from './model';
 import {assignAnchors, type LinkContext, pageKey, renderPage} from './render';
 import {SolidityIndex} from './solidity';
 import {buildSourcePages, type SourceProtocol} from './sources';
@@ -46,7 +47,7 @@ export interface ReferenceOptions {
 
 export interface Reference {
   pages: Page[];
-  /** Markdown by path relative to the site directory. */
+  /** Markdown by route (written to the generated docs folder by `writeReference`). */
   files: Map<string, string>;
   errors: ErrorRecord[];
 }
@@ -72,26 +73,12 @@ export function buildReference(options: ReferenceOptions): Reference {
     assignAnchors(page);
   }
   const files = new Map<string, string>();
-  for (const page of pages) files.set(`docs/reference/${page.protocol}/contracts/${page.path}.md`, renderPage(ctx, page));
+  for (const page of pages) files.set(routeOf(page), renderPage(ctx, page));
   const errors = collectErrors(abiRoot, CURRENT_RELEASES, pages);
   return {pages, files, errors};
 }
 
 const PROTOCOLS: RefProtocol[] = ['lockup', 'flow', 'airdrops'];
-
-/** Removes generated pages that are no longer produced (and folders left empty). */
-function removeStale(dir: string, keep: Set<string>): void {
-  if (!fs.existsSync(dir)) return;
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      removeStale(full, keep);
-      if (fs.readdirSync(full).length === 0) fs.rmdirSync(full);
-    } else if (entry.name.endsWith('.md') && !keep.has(full)) {
-      fs.rmSync(full);
-    }
-  }
-}
 
 /** Writes a file only when its content changes, so `npm start` does not reload for nothing. */
 function writeIfChanged(file: string, content: string): void {
@@ -100,11 +87,27 @@ function writeIfChanged(file: string, content: string): void {
   fs.writeFileSync(file, content);
 }
 
+/**
+ * Clones that built the site before the generated folder existed still hold the pages under
+ * docs/reference/<protocol>/contracts/, where they would now be authored duplicates of the generated routes. A file
+ * there is removed only when it is byte-for-byte what the generator produces for that route, so nothing
+ * hand-written is ever touched.
+ */
+function removeOutdatedCopies(siteDir: string, reference: Reference): void {
+  for (const [route, markdown] of reference.files) {
+    const file = path.join(siteDir, 'docs', `${route}.md`);
+    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === markdown) fs.rmSync(file);
+  }
+}
+
 /** Writes the pages (removing earlier generated ones that are gone) and the error data. */
 export function writeReference(siteDir: string, reference: Reference): void {
-  const keep = new Set([...reference.files.keys()].map((rel) => path.join(siteDir, rel)));
-  for (const protocol of PROTOCOLS) removeStale(path.join(siteDir, 'docs', 'reference', protocol, 'contracts'), keep);
-  for (const [rel, content] of reference.files) writeIfChanged(path.join(siteDir, rel), content);
+  removeOutdatedCopies(siteDir, reference);
+  writeGeneratedPages(
+    siteDir,
+    PROTOCOLS.map((protocol) => `/reference/${protocol}/contracts`),
+    reference.files,
+  );
   writeIfChanged(path.join(siteDir, ERRORS_DATA_FILE), `${JSON.stringify(reference.errors)}\n`);
 }
 

@@ -3,8 +3,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {generateReference} from './generate';
 
 /**
- * Generates the contract reference (Markdown pages under docs/reference/<protocol>/contracts/ and the error table
- * for /reference/errors) from the published packages. It runs when the plugin is created, which Docusaurus does
+ * Generates the contract reference (the /reference/<protocol>/contracts/** pages, written to the generated docs
+ * folder, and the error table for /reference/errors) from the published packages. It runs when the plugin is created, which Docusaurus does
  * for every plugin before any of them loads content, so the docs plugin finds the pages on `start` and `build`.
  */
 export default function contractReferencePlugin(context: LoadContext): Plugin {

@@ -56,7 +56,7 @@ export interface Page {
   protocol: RefProtocol;
   name: string;
   kind: 'contract' | 'abstract' | 'interface' | 'library' | 'type' | 'enum' | 'struct';
-  /** Path below docs/reference/<protocol>/contracts, without extension. */
+  /** Path below /reference/<protocol>/contracts (the page's route there). */
   path: string;
   sidebarPosition?: number;
   sourceUrl?: string;

@@ -1,7 +1,8 @@
 /**
  * Protocol data plugin: checks at load time that src/config/releases.ts agrees with the `sablier` package, and
  * after the build copies the package's CSV templates into the output so pages can link to them for download.
- * Page data itself is injected per page by ./remark.ts (registered in the docs preset's remarkPlugins).
+ * Page data itself is injected per page by ./remark.ts (registered in the docs preset's remarkPlugins), from the
+ * data components listed in ./registry.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';

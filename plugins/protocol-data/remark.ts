@@ -1,22 +1,21 @@
 /**
- * Remark plugin that gives the protocol-data components their data at build time. A page writes
- * `<DeploymentTable protocol="lockup" release="v4.0" />`; this plugin validates the props against the `sablier`
- * package (through src/lib/sdk.ts) and adds a `data` prop holding only that slice. The package itself never
- * reaches the browser, and each page ships only its own data. Bad props stop the build, naming the page.
+ * Remark plugin that carries build-time data into pages: the site's one path for it (see ./registry.ts). A page
+ * imports a data component and uses it with plain string props, e.g.
+ *
+ *   import DeploymentTable from '@site/src/components/DeploymentTable';
+ *   <DeploymentTable protocol="lockup" />
+ *
+ * The plugin reads the page's imports, so a component is recognised by the module and export it comes from, under
+ * any local name. For each use it validates the props, computes only the slice that use renders, and adds it as a
+ * `data` prop. Identical slices on one page are emitted once, as a constant the uses share. Pages never import data
+ * modules, generated JSON, the `sablier` package or raw source files: such an import stops the build, as does a bad
+ * prop, naming the page.
  */
 import path from 'node:path';
-import {
-  DOCUMENTED_PROTOCOLS,
-  getComptrollers,
-  getContractAddress,
-  getPreComptrollerAdmins,
-  getReleaseDeployments,
-  getReleaseHistory,
-  isDocumentedProtocol,
-  listCsvTemplates,
-  listVersions,
-} from '../../src/lib/sdk';
-import {type ComponentUse, type KnownReleases, ProtocolDataError, requireProp, validateReleaseProps} from './validate';
+import {DATA_COMPONENTS, SITE_DIR} from './registry';
+import {ProtocolDataError} from './validate';
+
+export {DATA_COMPONENTS};
 
 interface JsxAttribute {
   type: string;
@@ -24,114 +23,107 @@ interface JsxAttribute {
   value?: unknown;
 }
 
+interface EstreeNode {
+  type: string;
+  [key: string]: unknown;
+}
+
 interface Node {
   type: string;
   name?: string | null;
   attributes?: JsxAttribute[];
   children?: Node[];
+  value?: string;
+  data?: {estree?: {body?: EstreeNode[]}};
 }
 
 interface VFileLike {
   path?: string;
 }
 
-function knownReleases(): KnownReleases {
-  return Object.fromEntries(DOCUMENTED_PROTOCOLS.map((p) => [p, listVersions(p)]));
-}
+/** Imports a page may not make: data reaches pages only through data components. */
+const FORBIDDEN_IMPORTS: [RegExp, string][] = [
+  [/^sablier(\/|$)/, 'the sablier package'],
+  [/^@site\/src\/(data|generated)\//, 'a data module'],
+  [/^@site\/src\/lib\/(sdk|solidityExcerpt)$/, 'a build-time library'],
+  [/\?raw$/, 'a raw source file (use <SolidityExcerpt file="..." />)'],
+];
 
-function protocolOf(value: string): (typeof DOCUMENTED_PROTOCOLS)[number] {
-  if (!isDocumentedProtocol(value)) throw new ProtocolDataError(`unknown protocol "${value}"`);
-  return value;
-}
-
-/** Data for one component use, or `undefined` when the element is not a protocol-data component. */
-export function dataFor(use: ComponentUse): unknown {
-  switch (use.component) {
-    case 'DeploymentTable': {
-      const {protocol, release} = validateReleaseProps(use, knownReleases(), true);
-      return getReleaseDeployments(protocolOf(protocol), release as string);
-    }
-    case 'ContractAddress': {
-      const {protocol, release} = validateReleaseProps(use, knownReleases(), true);
-      const chainId = Number(requireProp(use, 'chainId'));
-      const contract = requireProp(use, 'contract');
-      try {
-        return getContractAddress(protocolOf(protocol), release as string, chainId, contract);
-      } catch (error) {
-        throw new ProtocolDataError(`${use.page}: <ContractAddress>: ${(error as Error).message}`);
-      }
-    }
-    case 'ReleaseHistory': {
-      const {protocol} = validateReleaseProps(use, knownReleases(), false);
-      return getReleaseHistory(protocolOf(protocol));
-    }
-    case 'ComptrollerTable': {
-      const variant = use.props.variant ?? 'current';
-      if (variant === 'current') return getComptrollers();
-      if (variant === 'pre-comptroller') return getPreComptrollerAdmins();
-      throw new ProtocolDataError(
-        `${use.page}: <ComptrollerTable> has unknown variant "${variant}" (known: current, pre-comptroller)`,
-      );
-    }
-    case 'CsvTemplates': {
-      const group = use.props.group;
-      const all = listCsvTemplates();
-      const groups: Record<string, typeof all> = {
-        columns: all,
-        airdrops: all.filter((t) => t.product === 'airdrops'),
-        flow: all.filter((t) => t.product === 'flow'),
-        'lockup-duration': all.filter((t) => t.product === 'lockup' && t.timing === 'duration'),
-        'lockup-range': all.filter((t) => t.product === 'lockup' && t.timing === 'range'),
-      };
-      const selected = group === undefined ? undefined : groups[group];
-      if (!selected) {
-        throw new ProtocolDataError(
-          `${use.page}: <CsvTemplates> has unknown group "${group ?? ''}" (known: ${Object.keys(groups).join(', ')})`,
-        );
-      }
-      return selected;
-    }
-    default:
-      return undefined;
+/** Registry key of an import: `@site/...` module (relative imports resolved against the page), `#export` unless default. */
+export function moduleKey(source: string, page: string, exported: string): string {
+  let module = source;
+  if (source.startsWith('.')) {
+    const abs = path.resolve(path.dirname(path.resolve(SITE_DIR, page)), source);
+    module = `@site/${path.relative(SITE_DIR, abs).split(path.sep).join('/')}`;
   }
+  module = module.replace(/\/index(\.tsx?)?$/, '').replace(/\.tsx?$/, '');
+  return exported === 'default' ? module : `${module}#${exported}`;
 }
 
-const COMPONENTS = new Set(['ContractAddress', 'DeploymentTable', 'ReleaseHistory', 'ComptrollerTable', 'CsvTemplates']);
+/** Local name -> registry key, for every import of a data component in the page's ESM blocks. */
+function dataImports(tree: Node, page: string): Map<string, string> {
+  const locals = new Map<string, string>();
+  for (const node of tree.children ?? []) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of node.data?.estree?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const source = (statement.source as {value: string}).value;
+      for (const [pattern, what] of FORBIDDEN_IMPORTS) {
+        if (pattern.test(source)) {
+          throw new ProtocolDataError(`${page} imports ${what} ("${source}"): pages get data through the data components of plugins/protocol-data/registry.ts`);
+        }
+      }
+      for (const spec of statement.specifiers as EstreeNode[]) {
+        const local = (spec.local as {name: string}).name;
+        const exported =
+          spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.type === 'ImportSpecifier' ? ((spec.imported as {name?: string; value?: string}).name ?? '') : '*';
+        const key = moduleKey(source, page, exported);
+        if (key in DATA_COMPONENTS) locals.set(local, key);
+      }
+    }
+  }
+  return locals;
+}
 
-/** An `mdxJsxAttribute` whose value is the expression `JSON.parse("<json>")`, with its ESTree. */
-function jsonAttribute(name: string, value: unknown): JsxAttribute {
-  const json = JSON.stringify(value);
-  const literal = JSON.stringify(json);
+function literal(value: string): EstreeNode {
+  return {type: 'Literal', value, raw: JSON.stringify(value)};
+}
+
+function identifier(name: string): EstreeNode {
+  return {type: 'Identifier', name};
+}
+
+/** `const <name> = JSON.parse("<json>");` as an MDX ESM node. */
+function constNode(name: string, json: string): Node {
+  const init = {
+    type: 'CallExpression',
+    optional: false,
+    callee: {type: 'MemberExpression', computed: false, optional: false, object: identifier('JSON'), property: identifier('parse')},
+    arguments: [literal(json)],
+  };
+  return {
+    type: 'mdxjsEsm',
+    value: `const ${name} = JSON.parse(${JSON.stringify(json)});`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        comments: [],
+        body: [{type: 'VariableDeclaration', kind: 'const', declarations: [{type: 'VariableDeclarator', id: identifier(name), init}]}],
+      } as unknown as {body: EstreeNode[]},
+    },
+  };
+}
+
+/** `data={<name>}` */
+function dataAttribute(name: string): JsxAttribute {
   return {
     type: 'mdxJsxAttribute',
-    name,
+    name: 'data',
     value: {
       type: 'mdxJsxAttributeValueExpression',
-      value: `JSON.parse(${literal})`,
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          comments: [],
-          body: [
-            {
-              type: 'ExpressionStatement',
-              expression: {
-                type: 'CallExpression',
-                optional: false,
-                callee: {
-                  type: 'MemberExpression',
-                  computed: false,
-                  optional: false,
-                  object: {type: 'Identifier', name: 'JSON'},
-                  property: {type: 'Identifier', name: 'parse'},
-                },
-                arguments: [{type: 'Literal', value: json, raw: literal}],
-              },
-            },
-          ],
-        },
-      },
+      value: name,
+      data: {estree: {type: 'Program', sourceType: 'module', comments: [], body: [{type: 'ExpressionStatement', expression: identifier(name)}]}},
     },
   };
 }
@@ -143,21 +135,31 @@ function visit(node: Node, fn: (node: Node) => void): void {
 
 export default function remarkProtocolData() {
   return (tree: Node, file: VFileLike): void => {
-    const page = file.path ? path.relative(process.cwd(), file.path) : '(unknown page)';
+    const page = file.path ? path.relative(SITE_DIR, file.path) : '(unknown page)';
+    const locals = dataImports(tree, page);
+    if (locals.size === 0) return;
+    const constants = new Map<string, string>(); // JSON -> constant name
     visit(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-      if (!node.name || !COMPONENTS.has(node.name)) return;
+      const key = node.name ? locals.get(node.name) : undefined;
+      if (!key) return;
       const attributes = node.attributes ?? [];
       const props: Record<string, string | undefined> = {};
       for (const attr of attributes) {
         if (attr.type !== 'mdxJsxAttribute' || !attr.name) continue;
-        if (attr.name === 'data') {
-          throw new ProtocolDataError(`${page}: <${node.name}> gets its data prop from the build; remove it`);
-        }
+        if (attr.name === 'data') throw new ProtocolDataError(`${page}: <${node.name}> gets its data prop from the build; remove it`);
         props[attr.name] = typeof attr.value === 'string' ? attr.value : undefined;
       }
-      const data = dataFor({page, component: node.name, props});
-      node.attributes = [...attributes, jsonAttribute('data', data)];
+      const component = node.name as string;
+      const data = (DATA_COMPONENTS[key] as (typeof DATA_COMPONENTS)[string])({page, component, props});
+      const json = JSON.stringify(data);
+      let name = constants.get(json);
+      if (!name) {
+        name = `__pageData${constants.size}`;
+        constants.set(json, name);
+      }
+      node.attributes = [...attributes, dataAttribute(name)];
     });
+    tree.children = [...[...constants].map(([json, name]) => constNode(name, json)), ...(tree.children ?? [])];
   };
 }

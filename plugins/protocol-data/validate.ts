@@ -3,6 +3,9 @@
  * of known protocols and versions, so unit tests can call them without the package.
  */
 
+/** The release prop value (same as no prop) that means the package's latest release. */
+export const CURRENT = 'current';
+
 export class ProtocolDataError extends Error {
   constructor(message: string) {
     super(`[protocol-data] ${message}`);
@@ -37,7 +40,10 @@ export function requireProp(use: ComponentUse, name: string): string {
   return value;
 }
 
-/** Checks `protocol` (and `release` when `needsRelease`) against the package; returns them or throws. */
+/**
+ * Checks `protocol` (and `release` when `needsRelease`) against the package; returns them or throws. A release that
+ * is absent or `current` comes back `undefined`: the caller uses the package's latest release.
+ */
 export function validateReleaseProps(
   use: ComponentUse,
   known: KnownReleases,
@@ -51,6 +57,7 @@ export function validateReleaseProps(
     );
   }
   if (!needsRelease) return {protocol};
+  if (!('release' in use.props) || use.props.release === CURRENT) return {protocol};
   const release = requireProp(use, 'release');
   if (!versions.includes(release)) {
     throw new ProtocolDataError(

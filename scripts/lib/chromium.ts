@@ -1,27 +1,31 @@
-import fs from 'node:fs';
+import {execFileSync} from 'node:child_process';
+import path from 'node:path';
 
 /**
  * The system Chromium or Chrome, used by the browser tests, the screenshots and the build (Mermaid diagrams are
- * rendered to SVG at build time). `CHROMIUM_PATH` overrides the search.
+ * rendered to SVG at build time). Found by scripts/check-browser.sh, the check that `npm test`, `npm run build` and
+ * `npm start` run first, so there is one search: `CHROMIUM_PATH`, the usual names on PATH, then install locations.
  */
-const CANDIDATES = [
-  process.env.CHROMIUM_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-  '/usr/bin/google-chrome-stable',
-  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
-  '/Applications/Chromium.app/Contents/MacOS/Chromium',
-];
+const CHECK = path.resolve(__dirname, '..', 'check-browser.sh');
+
+function search(): string {
+  return execFileSync('bash', [CHECK, '--path'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']}).trim();
+}
 
 export function findChromium(): string | undefined {
-  return CANDIDATES.find((p): p is string => Boolean(p && fs.existsSync(p)));
+  try {
+    return search() || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function chromiumPath(): string {
-  const found = findChromium();
-  if (!found) throw new Error('Chromium not found: install Chromium or Chrome (Debian: apt-get install chromium), or set CHROMIUM_PATH.');
-  return found;
+  try {
+    return search();
+  } catch (error) {
+    throw new Error(String((error as {stderr?: string}).stderr ?? error).trim());
+  }
 }
 
 /** The network here is closed: these flags stop Chromium's own background connections. */

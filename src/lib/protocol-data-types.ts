@@ -92,3 +92,10 @@ export interface ContractAddressData {
   chainId: number;
   chainName: string;
 }
+
+/** One URL of an Envio deployment, as the endpoints pages list them. */
+export interface EnvioUrlRow {
+  kind: 'Production URL' | 'Converter URL' | 'Playground URL' | 'Explorer URL';
+  url: string;
+  use: string;
+}

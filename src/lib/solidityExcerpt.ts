@@ -1,5 +1,5 @@
 /**
- * Cuts parts out of a Solidity source file imported with `?raw`, so a guide can show one function or one section
+ * Cuts parts out of a Solidity source file at build time (for <SolidityExcerpt>), so a guide can show one function or one section
  * of an example while the reader still copies the exact text that the unit tests compile.
  */
 

@@ -11,6 +11,13 @@ import {DOCUMENTED_PROTOCOLS, listCsvTemplates, listVersions, releaseObjectAddre
 
 const BUILD = path.resolve(__dirname, '../../build');
 
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? htmlFiles(full) : e.name.endsWith('.html') ? [full] : [];
+  });
+}
+
 function pageHtml(route: string): string {
   const file = path.join(BUILD, route, 'index.html');
   assert.ok(fs.existsSync(file), `the build has no page for ${route} (${file})`);
@@ -47,12 +54,34 @@ describe('deployment pages in the build', () => {
   });
 
   it('keeps the sablier package out of the client JavaScript', () => {
+    // Tree-shaking may drop the package's helpers, but never the data a bundled copy would use: a copy of the
+    // package, or of any module holding more than one page's data, puts the addresses of releases that no single
+    // page shows together into one chunk. So every chunk may hold only addresses that one built page renders.
+    const routesOf = new Map<string, Set<string>>();
+    for (const protocol of DOCUMENTED_PROTOCOLS) {
+      for (const version of listVersions(protocol)) {
+        for (const entry of releaseObjectAddresses(protocol, version)) {
+          const address = (entry.split(':')[1] as string).toLowerCase();
+          routesOf.set(address, new Set([...(routesOf.get(address) ?? []), releaseRoute(protocol, version)]));
+        }
+      }
+    }
+    // Addresses of exactly one release page: their presence names the page whose data a chunk carries.
+    const own = [...routesOf].filter(([, routes]) => routes.size === 1).map(([address, routes]) => [address, [...routes][0] as string] as const);
+    assert.ok(new Set(own.map(([, route]) => route)).size > 10, 'too few release pages with their own addresses');
+    const pages = htmlFiles(BUILD).map((file) => fs.readFileSync(file, 'utf8').toLowerCase());
     const dir = path.join(BUILD, 'assets', 'js');
     for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.js'))) {
-      const js = fs.readFileSync(path.join(dir, file), 'utf8');
+      const js = fs.readFileSync(path.join(dir, file), 'utf8').toLowerCase();
+      const present = own.filter(([address]) => js.includes(address));
+      const routes = new Set(present.map(([, route]) => route));
+      if (routes.size > 1) {
+        const shownTogether = pages.some((html) => [...routes].every((route) => present.some(([a, r]) => r === route && html.includes(a))));
+        assert.ok(shownTogether, `${file} holds addresses of ${[...routes].join(', ')}, which no page shows together`);
+      }
       // Markers of the package's own code (its Solana chain data and query helpers), never of page data.
       assert.ok(!js.includes('solana-mainnet-beta'), `${file} contains the sablier package's Solana data`);
-      assert.ok(!js.includes('getLatestByName'), `${file} contains the sablier package's query code`);
+      assert.ok(!js.includes('getlatestbyname'), `${file} contains the sablier package's query code`);
     }
   });
 

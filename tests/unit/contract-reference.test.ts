@@ -18,7 +18,7 @@ const SNAPSHOTS = path.join(__dirname, '__snapshots__', 'contract-reference');
 const UPDATE = process.env.UPDATE_SNAPSHOTS === '1';
 
 let reference: Reference;
-const fileOf = (page: Page) => `docs/reference/${page.protocol}/contracts/${page.path}.md`;
+const fileOf = (page: Page) => routeOf(page);
 
 before(() => {
   reference = buildReference({siteDir: ROOT});
@@ -106,7 +106,6 @@ describe('generated contract reference', () => {
   it('renders safe Markdown: only ## and ### headings, internal links to generated pages and anchors', () => {
     const anchorsByRoute = new Map(reference.pages.map((p) => [routeOf(p), new Set(Object.values(p.sections).flat().map((i) => i.anchor))]));
     for (const [file, markdown] of reference.files) {
-      assert.ok(file.endsWith('.md'), `${file} is CommonMark, not MDX`);
       const body = markdown.replace(/^---[\s\S]*?---\n/, '').replace(/```[\s\S]*?```/g, '');
       assert.doesNotMatch(body, /^#(?!#)|^#{4,}/m, `${file}: headings are ## or ###`);
       for (const [, target] of body.matchAll(/\]\((\/reference\/[^)\s]+)\)/g)) {
@@ -118,7 +117,7 @@ describe('generated contract reference', () => {
   });
 
   it('resolves {Name} references in NatSpec into links', () => {
-    const page = reference.files.get('docs/reference/lockup/contracts/contract.SablierLockup.md') ?? '';
+    const page = reference.files.get('/reference/lockup/contracts/contract.SablierLockup') ?? '';
     assert.match(page, /\[`ISablierLockupRecipient`\]\(\/reference\/lockup\/contracts\/interfaces\/interface\.ISablierLockupRecipient\)/);
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {compileSolidity, solidityFilesIn} from '../../scripts/lib/compile-solidity';
 
-// The code readers copy from the guides is these files, imported verbatim into the MDX pages.
+// The code readers copy from the guides is these files, shown in the pages through <SolidityExcerpt>.
 const EXAMPLES = path.resolve(__dirname, '..', '..', 'examples');
 
 test('every Solidity example compiles against the published packages without warnings', () => {

@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {copyCsvTemplates} from '../../plugins/protocol-data';
-import remarkProtocolData, {dataFor} from '../../plugins/protocol-data/remark';
+import {SITE_DIR} from '../../plugins/protocol-data/registry';
+import remarkProtocolData, {DATA_COMPONENTS} from '../../plugins/protocol-data/remark';
 import {requireProp, validateReleaseProps} from '../../plugins/protocol-data/validate';
 import type {ReleaseDeployments} from '../../src/lib/protocol-data-types';
+import {currentVersion} from '../../src/lib/sdk';
 
 const known = {lockup: ['v4.0', 'v3.0'], flow: ['v3.0']};
 const use = (props: Record<string, string | undefined>, component = 'DeploymentTable') => ({
@@ -47,52 +49,89 @@ describe('validateReleaseProps', () => {
   });
 });
 
+/** Compiles an MDX page with the remark plugin, as the docs plugin does. */
+async function compilePage(mdx: string, page = 'docs/guides/x/page.mdx'): Promise<string> {
+  const {compile} = await import('@mdx-js/mdx');
+  const out = await compile({value: mdx, path: path.join(SITE_DIR, page)}, {remarkPlugins: [remarkProtocolData]});
+  return String(out);
+}
+
+/** The constants the plugin emitted, parsed back. */
+function pageData(js: string): unknown[] {
+  return [...js.matchAll(/const __pageData\d+ = JSON\.parse\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(JSON.parse(m[1] as string)));
+}
+
 describe('remark plugin', () => {
-  it('returns the data of the release a page names, against the real package', () => {
-    const data = dataFor(use({protocol: 'lockup', release: 'v4.0'})) as ReleaseDeployments;
-    assert.equal(data.version, 'v4.0');
-    assert.ok(data.chains.length > 0);
-    assert.throws(() => dataFor(use({protocol: 'lockup', release: 'v5.0'})), /deployments\.mdx: <DeploymentTable> has unknown release "v5\.0"/);
-    assert.throws(() => dataFor(use({group: 'nope'}, 'CsvTemplates')), /unknown group "nope"/);
-    assert.equal(dataFor(use({}, 'SomethingElse')), undefined);
+  it('finds a data component by its import, under any local name, and adds only its slice', async () => {
+    const js = await compilePage(`import Table from '@site/src/components/DeploymentTable';\n\n<Table protocol="lockup" release="v3.0" />\n`);
+    const [data, ...rest] = pageData(js) as ReleaseDeployments[];
+    assert.equal(rest.length, 0);
+    assert.equal(data?.version, 'v3.0');
+    assert.ok((data?.chains.length ?? 0) > 0);
+    assert.match(js, /data: __pageData0/);
   });
 
-  it('adds a data prop that parses back to the slice', () => {
-    const element = {
-      type: 'mdxJsxFlowElement',
-      name: 'ReleaseHistory',
-      attributes: [{type: 'mdxJsxAttribute', name: 'protocol', value: 'flow'}],
-      children: [],
-    };
-    const tree = {type: 'root', children: [element]};
-    remarkProtocolData()(tree, {path: path.join(process.cwd(), 'docs/x.mdx')});
-    const attr = element.attributes.find((a) => a.name === 'data') as unknown as {value: {value: string}};
-    const parsed = new Function(`return ${attr.value.value}`)() as {protocol: string; rows: {version: string}[]};
-    assert.equal(parsed.protocol, 'flow');
-    assert.deepEqual(
-      parsed.rows.map((r) => r.version),
-      ['v3.0', 'v2.0', 'v1.1', 'v1.0'],
+  it('resolves relative imports and named exports', async () => {
+    const js = await compilePage(`import {ChainList as Chains} from '../../../src/components/EndpointTable';\n\n<Chains chains="envio" />\n`);
+    assert.ok(Array.isArray(pageData(js)[0]));
+  });
+
+  it('treats a missing release and release="current" as the latest release', async () => {
+    for (const mdx of ['<DeploymentTable protocol="flow" />', '<DeploymentTable protocol="flow" release="current" />']) {
+      const js = await compilePage(`import DeploymentTable from '@site/src/components/DeploymentTable';\n\n${mdx}\n`);
+      const data = pageData(js)[0] as ReleaseDeployments;
+      assert.equal(data.version, currentVersion('flow'));
+      assert.equal(data.isLatest, true);
+    }
+  });
+
+  it('emits identical data once per page', async () => {
+    const js = await compilePage(
+      `import ErrorDecoder from '@site/src/components/ErrorDecoder';\nimport ErrorTable from '@site/src/components/ErrorTable';\n\n<ErrorDecoder />\n\n<ErrorTable protocol="lockup" />\n<ErrorTable protocol="flow" />\n`,
     );
+    assert.equal(pageData(js).length, 1);
   });
 
-  it('stops on a bad prop, naming the page', () => {
-    const tree = {
-      type: 'root',
-      children: [
-        {
-          type: 'mdxJsxFlowElement',
-          name: 'DeploymentTable',
-          attributes: [
-            {type: 'mdxJsxAttribute', name: 'protocol', value: 'flow'},
-            {type: 'mdxJsxAttribute', name: 'release', value: 'v0.9'},
-          ],
-        },
-      ],
-    };
-    assert.throws(
-      () => remarkProtocolData()(tree, {path: path.join(process.cwd(), 'docs/guides/flow/deployments.mdx')}),
+  it('cuts Solidity excerpts at build time and puts values in prose', async () => {
+    const js = await compilePage(
+      `import SolidityExcerpt from '@site/src/components/SolidityExcerpt';\nimport Value from '@site/src/components/Value';\n\n<SolidityExcerpt file="lockup/StreamManagement.sol" declaration="withdrawMax" />\n\nUses <Value of="package:@sablier/lockup" />.\n`,
+    );
+    const [code, version] = pageData(js) as string[];
+    assert.match(code ?? '', /function withdrawMax\(/);
+    assert.doesNotMatch(code ?? '', /function withdrawMultiple\(/);
+    const pkg = JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'node_modules/@sablier/lockup/package.json'), 'utf8')) as {version: string};
+    assert.equal(version, `@sablier/lockup@${pkg.version}`);
+  });
+
+  it('ignores components that take no build-time data', async () => {
+    const js = await compilePage(`import StreamChart from '@site/src/components/StreamChart';\n\n<StreamChart shape="linear" />\n`);
+    assert.deepEqual(pageData(js), []);
+  });
+
+  it('stops on bad props and on data imports, naming the page', async () => {
+    const page = 'docs/guides/flow/deployments.mdx';
+    await assert.rejects(
+      compilePage(`import DeploymentTable from '@site/src/components/DeploymentTable';\n\n<DeploymentTable protocol="flow" release="v0.9" />\n`, page),
       /docs\/guides\/flow\/deployments\.mdx: <DeploymentTable> has unknown release "v0\.9" for protocol "flow"/,
     );
+    await assert.rejects(
+      compilePage(`import CsvTemplates from '@site/src/components/CsvTemplates';\n\n<CsvTemplates group="nope" />\n`, page),
+      /deployments\.mdx: <CsvTemplates> has unknown group "nope"/,
+    );
+    await assert.rejects(
+      compilePage(`import DeploymentTable from '@site/src/components/DeploymentTable';\n\n<DeploymentTable protocol="flow" data={{}} />\n`, page),
+      /gets its data prop from the build/,
+    );
+    for (const source of ['sablier', '@site/src/data/indexers', '@site/src/generated/reference-errors.json', '@site/examples/lockup/StreamManagement.sol?raw']) {
+      await assert.rejects(compilePage(`import x from '${source}';\n\n{x}\n`, page), /deployments\.mdx imports .* pages get data through the data components/, source);
+    }
+  });
+
+  it('has a data function for every registered component module', () => {
+    for (const key of Object.keys(DATA_COMPONENTS)) {
+      const dir = key.replace('@site/', '').replace(/#.*$/, '');
+      assert.ok(fs.existsSync(path.join(SITE_DIR, dir, 'index.tsx')), `${key}: no component at ${dir}/index.tsx`);
+    }
   });
 });
 

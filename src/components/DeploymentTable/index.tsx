@@ -7,7 +7,8 @@ import styles from './styles.module.css';
 
 interface Props {
   protocol: string;
-  release: string;
+  /** A version such as `v3.0`; absent or `current`: the package's latest release. */
+  release?: string;
   /** Injected at build time by the protocol-data remark plugin; pages never pass it. */
   data?: ReleaseDeployments;
   /** Prefix for chain anchors when one page shows several tables. */
@@ -109,7 +110,7 @@ export default function DeploymentTable({protocol, release, data, anchorPrefix =
   const [network, setNetwork] = useState<NetworkFilter>('all');
   if (!data) {
     throw new Error(
-      `DeploymentTable ${protocol} ${release} has no data: register plugins/protocol-data/remark.ts in the docs remarkPlugins`,
+      `DeploymentTable ${protocol} ${release ?? 'current'} has no data: register plugins/protocol-data/remark.ts in the docs remarkPlugins`,
     );
   }
   const name = `${PROTOCOL_NAMES[data.protocol] ?? data.protocol} ${data.version}`;

@@ -1,18 +1,19 @@
 import Link from '@docusaurus/Link';
 import type {ReactNode} from 'react';
-import {
-  type Chain,
-  type EnvioDeployment,
-  envioConverterURL,
-  envioExplorerURL,
-  envioPlaygroundURL,
-  envioProductionURL,
-  type SubgraphRow,
-} from '../../data/indexers';
+import type {Chain, SubgraphRow} from '../../data/indexers';
+import type {EnvioUrlRow} from '../../lib/protocol-data-types';
 import styles from './styles.module.css';
 
-/** Per-chain table of The Graph endpoints. Static HTML: every URL is in the markup. */
-export default function EndpointTable({rows, caption}: {rows: readonly SubgraphRow[]; caption?: string}): ReactNode {
+function missing(what: string): never {
+  throw new Error(`${what} has no data: register plugins/protocol-data/remark.ts`);
+}
+
+/**
+ * Per-chain table of The Graph endpoints. Static HTML: every URL is in the markup. `table` names one of
+ * GRAPH_TABLES in src/data/indexers.ts; its rows arrive as `data` at build time.
+ */
+export default function EndpointTable({table, caption, data}: {table: string; caption?: string; data?: readonly SubgraphRow[]}): ReactNode {
+  const rows = data ?? missing(`EndpointTable ${table}`);
   const showExplorer = rows.some((row) => row.explorerURL !== undefined);
   return (
     <div className={styles.wrapper}>
@@ -59,14 +60,9 @@ export default function EndpointTable({rows, caption}: {rows: readonly SubgraphR
   );
 }
 
-/** The four URLs of one Envio deployment (the same for every chain it indexes). */
-export function EnvioEndpoints({deployment}: {deployment: EnvioDeployment}): ReactNode {
-  const urls: readonly [string, string, string][] = [
-    ['Production URL', envioProductionURL(deployment), 'Hasura GraphQL syntax'],
-    ['Converter URL', envioConverterURL(deployment), 'Subgraph-style queries and responses'],
-    ['Playground URL', envioPlaygroundURL(deployment), 'Hasura GraphiQL in the browser'],
-    ['Explorer URL', envioExplorerURL(deployment), 'Envio hosted-service page'],
-  ];
+/** The four URLs of one Envio deployment (`indexer`: streams or airdrops; the same for every chain it indexes). */
+export function EnvioEndpoints({indexer, data}: {indexer: string; data?: readonly EnvioUrlRow[]}): ReactNode {
+  const urls = (data ?? missing(`EnvioEndpoints ${indexer}`)).map((r) => [r.kind, r.url, r.use] as const);
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>
@@ -99,8 +95,9 @@ export function EnvioEndpoints({deployment}: {deployment: EnvioDeployment}): Rea
   );
 }
 
-/** Chains covered by a multi-chain indexer, as a compact multi-column list sorted by name. */
-export function ChainList({chains}: {chains: readonly Chain[]}): ReactNode {
+/** Chains covered by a multi-chain indexer (`chains="envio"`), as a compact multi-column list sorted by name. */
+export function ChainList({chains: name, data}: {chains: string; data?: readonly Chain[]}): ReactNode {
+  const chains = data ?? missing(`ChainList ${name}`);
   const sorted = [...chains].sort((a, b) => a.name.localeCompare(b.name));
   return (
     <ul className={styles.chains} aria-label="Chains and chain IDs">

@@ -5,7 +5,8 @@ import styles from './styles.module.css';
 
 interface Props {
   /** Every Sablier custom error (generated at build time from the ABIs). */
-  errors: DecoderError[];
+  /** Every error, injected at build time by the protocol-data remark plugin; pages never pass it. */
+  data?: DecoderError[];
 }
 
 const LABELS: Record<string, string> = {lockup: 'Lockup', flow: 'Flow', airdrops: 'Airdrops', bob: 'Bob', comptroller: 'Comptroller'};
@@ -73,7 +74,9 @@ function MatchCard({match}: {match: Match}): ReactNode {
 }
 
 /** Paste a selector, revert data or an error name; see which Sablier error it is. */
-export default function ErrorDecoder({errors}: Props): ReactNode {
+export default function ErrorDecoder({data}: Props): ReactNode {
+  if (!data) throw new Error('ErrorDecoder has no data: register plugins/protocol-data/remark.ts');
+  const errors = data;
   const [value, setValue] = useState('');
   const id = useId();
   const result = useMemo(() => decodeInput(value, errors), [value, errors]);

@@ -5,7 +5,8 @@ import type {DecoderError} from '@site/src/lib/errorDecoder';
 import styles from './styles.module.css';
 
 interface Props {
-  errors: DecoderError[];
+  /** Every error, injected at build time by the protocol-data remark plugin; pages never pass it. */
+  data?: DecoderError[];
   /** Protocol folder in the `sablier` package's ABIs, e.g. `lockup`. */
   protocol: string;
 }
@@ -17,7 +18,9 @@ interface Row {
 }
 
 /** Every custom error of one protocol, grouped by contract, with selectors and links to their documentation. */
-export default function ErrorTable({errors, protocol}: Props): ReactNode {
+export default function ErrorTable({data, protocol}: Props): ReactNode {
+  if (!data) throw new Error(`ErrorTable ${protocol} has no data: register plugins/protocol-data/remark.ts`);
+  const errors = data;
   const byContract = new Map<string, Row[]>();
   for (const error of errors) {
     for (const l of error.locations) {

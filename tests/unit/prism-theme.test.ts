@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {contrastRatio} from '../lib/contrast';
-import {prism} from './prism';
+import {contrastRatio} from '../../src/lib/contrast';
+import {prism} from '../../src/config/prism';
 
 test('every token colour of both code themes reaches 4.5:1 on the code background', () => {
   for (const theme of [prism.theme, prism.darkTheme]) {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {encodeAbiParameters} from 'viem';
 import {collectErrors} from '../../plugins/contract-reference/errors';
-import {CURRENT_RELEASES} from '../config/releases';
-import {type DecoderError, decodeInput} from './errorDecoder';
+import {CURRENT_RELEASES} from '../../src/config/releases';
+import {type DecoderError, decodeInput} from '../../src/lib/errorDecoder';
 
 const table: DecoderError[] = collectErrors(path.resolve(__dirname, '..', '..', 'node_modules', 'sablier', 'abi'), CURRENT_RELEASES, []);
 

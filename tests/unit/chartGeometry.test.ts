@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {areaPath, formatCompact, formatNumber, linearScale, linePath, niceMax, niceStep, plotArea, px, ticks, valueAt} from './chartGeometry';
+import {areaPath, formatCompact, formatNumber, linearScale, linePath, niceMax, niceStep, plotArea, px, ticks, valueAt} from '../../src/lib/chartGeometry';
 
 describe('chartGeometry', () => {
   it('linearScale maps domain to range, including inverted ranges', () => {

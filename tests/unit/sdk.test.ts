@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {COMPTROLLER_ADMIN_MULTISIG, COMPTROLLER_ADMINS, PRE_COMPTROLLER_ADMINS} from '../config/governance';
-import {RELEASE_NOTES} from '../config/release-notes';
-import {CURRENT_RELEASES} from '../config/releases';
+import {COMPTROLLER_ADMIN_MULTISIG, COMPTROLLER_ADMINS, PRE_COMPTROLLER_ADMINS} from '../../src/config/governance';
+import {RELEASE_NOTES} from '../../src/config/release-notes';
+import {CURRENT_RELEASES} from '../../src/config/releases';
 import {
   assertCurrentReleasesAgree,
   assertSameCurrent,
@@ -24,7 +24,7 @@ import {
   parseCsv,
   releaseObjectAddresses,
   releaseRoute,
-} from './sdk';
+} from '../../src/lib/sdk';
 
 describe('releases', () => {
   it('lists every release of each protocol, newest first', () => {

@@ -35,7 +35,7 @@ import {
   validateDynamic,
   validateLinear,
   validateTranched,
-} from './streamMath';
+} from '../../src/lib/streamMath';
 
 const E18 = 10n ** 18n;
 const reverts = (fn: () => unknown, name: string) =>

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {chainAnchor, chainMatches} from './chain-filter';
+import {chainAnchor, chainMatches} from '../../src/lib/chain-filter';
 
 const base = {chainId: 8453, chainName: 'Base', isTestnet: false};
 const sepolia = {chainId: 84532, chainName: 'Base Sepolia', isTestnet: true};

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {ALL_ROUTES} from './routes';
+import {ALL_ROUTES} from '../../src/config/routes';
 
 const DOCS = path.resolve(__dirname, '..', '..', 'docs');
-const PAGES = path.resolve(__dirname, '..', 'pages');
+const PAGES = path.resolve(__dirname, '..', '..', 'src', 'pages');
 
 function sourceOf(route: string): string | undefined {
   if (route === '/') return path.join(PAGES, 'index.tsx');

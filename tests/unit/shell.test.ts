@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {announcementBar} from './announcement';
-import {chatWidgetScripts} from './chat';
-import {FOOTER_GROUPS} from './footer';
-import {navbar, SECTION_LINKS} from './navbar';
-import {CURRENT_RELEASES} from './releases';
+import {announcementBar} from '../../src/config/announcement';
+import {chatWidgetScripts} from '../../src/config/chat';
+import {FOOTER_GROUPS} from '../../src/config/footer';
+import {navbar, SECTION_LINKS} from '../../src/config/navbar';
+import {CURRENT_RELEASES} from '../../src/config/releases';
 
 test('the navbar lists the six sections on the left and the community links on the right', () => {
   const left = navbar.items.filter((item) => item.position === 'left').map((item) => item.label);

@@ -1,0 +1,159 @@
+/**
+ * The data components: every component that receives build-time data, keyed by the module a page imports it from
+ * and the export it imports. The remark plugin (./remark.ts) finds each use through the page's own import, whatever
+ * local name the page gives it, and adds a `data` prop computed here. This is the site's one path for build-time
+ * data into pages; a page never imports data modules, generated JSON, the `sablier` package or raw source files.
+ *
+ * To add a data component: write it under src/components/<Name> with an optional `data` prop (its type in
+ * src/lib/protocol-data-types.ts), and add an entry here that validates the page's props and returns the slice.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {CHAINS, ENVIO_CHAINS, envioConverterURL, envioExplorerURL, envioPlaygroundURL, envioProductionURL, GRAPH_TABLES, getEnvioDeployment} from '../../src/data/indexers';
+import type {EnvioUrlRow} from '../../src/lib/protocol-data-types';
+import {
+  currentVersion,
+  DOCUMENTED_PROTOCOLS,
+  getComptrollers,
+  getContractAddress,
+  getPreComptrollerAdmins,
+  getReleaseDeployments,
+  getReleaseHistory,
+  isDocumentedProtocol,
+  listCsvTemplates,
+  listVersions,
+} from '../../src/lib/sdk';
+import {solidityBetween, solidityDeclaration, soliditySection} from '../../src/lib/solidityExcerpt';
+import {ERRORS_DATA_FILE} from '../contract-reference/generate';
+import {type ComponentUse, type KnownReleases, ProtocolDataError, requireProp, validateReleaseProps} from './validate';
+
+export const SITE_DIR = path.resolve(__dirname, '..', '..');
+
+export type DataFunction = (use: ComponentUse) => unknown;
+
+function knownReleases(): KnownReleases {
+  return Object.fromEntries(DOCUMENTED_PROTOCOLS.map((p) => [p, listVersions(p)]));
+}
+
+function protocolOf(value: string): (typeof DOCUMENTED_PROTOCOLS)[number] {
+  if (!isDocumentedProtocol(value)) throw new ProtocolDataError(`unknown protocol "${value}"`);
+  return value;
+}
+
+/** A release prop: absent or `current` means the package's latest release of the protocol. */
+function releaseOf(use: ComponentUse): {protocol: (typeof DOCUMENTED_PROTOCOLS)[number]; release: string} {
+  const {protocol, release} = validateReleaseProps(use, knownReleases(), true);
+  const p = protocolOf(protocol);
+  return {protocol: p, release: release === undefined ? currentVersion(p) : release};
+}
+
+/** The value of a prop that names one of `options` (`fallback` when the prop is absent and a fallback is given). */
+function oneOf<T>(use: ComponentUse, prop: string, options: Record<string, T>, fallback?: string): T {
+  const value = fallback !== undefined && !(prop in use.props) ? fallback : requireProp(use, prop);
+  if (!Object.hasOwn(options, value)) {
+    throw new ProtocolDataError(`${use.page}: <${use.component}> has unknown ${prop} "${value}" (known: ${Object.keys(options).join(', ')})`);
+  }
+  return options[value] as T;
+}
+
+/** Versions of packages in node_modules, as pages show them in prose (`@sablier/lockup@4.0.1`). */
+export function packageVersion(name: string): string {
+  const file = path.join(SITE_DIR, 'node_modules', name, 'package.json');
+  if (!fs.existsSync(file)) throw new ProtocolDataError(`package "${name}" is not installed`);
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as {version: string}).version;
+}
+
+/** Named values that prose shows inline through <Value of="..." />. */
+const VALUES: Record<string, (arg: string) => string> = {
+  package: (name) => `${name}@${packageVersion(name)}`,
+  'package-version': (name) => packageVersion(name),
+  'chain-id': (key) => {
+    const chain = (CHAINS as Record<string, {id: number}>)[key];
+    if (!chain) throw new ProtocolDataError(`unknown chain "${key}" in src/data/indexers.ts`);
+    return String(chain.id);
+  },
+  'envio-chain-count': () => String(ENVIO_CHAINS.length),
+  'current-release': (protocol) => currentVersion(protocolOf(protocol)),
+};
+
+const examples = path.join(SITE_DIR, 'examples');
+
+function excerpt(use: ComponentUse): string {
+  const file = requireProp(use, 'file');
+  const full = path.resolve(examples, file);
+  if (!full.startsWith(`${examples}${path.sep}`) || !fs.existsSync(full)) {
+    throw new ProtocolDataError(`${use.page}: <SolidityExcerpt> file "${file}" is not a file under examples/`);
+  }
+  const source = fs.readFileSync(full, 'utf8');
+  const {declaration, section, from, to} = use.props;
+  try {
+    if (declaration !== undefined) return solidityDeclaration(source, declaration);
+    if (section !== undefined) return soliditySection(source, section);
+    if (from !== undefined) return solidityBetween(source, from, to);
+  } catch (error) {
+    throw new ProtocolDataError(`${use.page}: <SolidityExcerpt file="${file}">: ${(error as Error).message}`);
+  }
+  return source;
+}
+
+export const DATA_COMPONENTS: Record<string, DataFunction> = {
+  '@site/src/components/DeploymentTable': (use) => {
+    const {protocol, release} = releaseOf(use);
+    return getReleaseDeployments(protocol, release);
+  },
+  '@site/src/components/ContractAddress': (use) => {
+    const {protocol, release} = releaseOf(use);
+    const chainId = Number(requireProp(use, 'chainId'));
+    const contract = requireProp(use, 'contract');
+    try {
+      return {...getContractAddress(protocol, release, chainId, contract), release};
+    } catch (error) {
+      throw new ProtocolDataError(`${use.page}: <ContractAddress>: ${(error as Error).message}`);
+    }
+  },
+  '@site/src/components/ReleaseHistory': (use) => {
+    const {protocol} = validateReleaseProps(use, knownReleases(), false);
+    return getReleaseHistory(protocolOf(protocol));
+  },
+  '@site/src/components/ComptrollerTable': (use) =>
+    oneOf(use, 'variant', {current: getComptrollers, 'pre-comptroller': getPreComptrollerAdmins}, 'current')(),
+  '@site/src/components/CsvTemplates': (use) => {
+    const all = listCsvTemplates();
+    return oneOf(use, 'group', {
+      columns: all,
+      airdrops: all.filter((t) => t.product === 'airdrops'),
+      flow: all.filter((t) => t.product === 'flow'),
+      'lockup-duration': all.filter((t) => t.product === 'lockup' && t.timing === 'duration'),
+      'lockup-range': all.filter((t) => t.product === 'lockup' && t.timing === 'range'),
+    });
+  },
+  // The decoder needs every error; the tables show every error too, grouped by protocol. Both get the same list,
+  // which the remark plugin emits once per page.
+  '@site/src/components/ErrorDecoder': () => errorsData(),
+  '@site/src/components/ErrorTable': () => errorsData(),
+  '@site/src/components/EndpointTable': (use) => oneOf(use, 'table', GRAPH_TABLES),
+  '@site/src/components/EndpointTable#ChainList': (use) => oneOf(use, 'chains', {envio: ENVIO_CHAINS}),
+  '@site/src/components/EndpointTable#EnvioEndpoints': (use): EnvioUrlRow[] => {
+    const deployment = oneOf(use, 'indexer', {streams: 'streams', airdrops: 'airdrops'} as const);
+    const d = getEnvioDeployment(deployment);
+    return [
+      {kind: 'Production URL', url: envioProductionURL(d), use: 'Hasura GraphQL syntax'},
+      {kind: 'Converter URL', url: envioConverterURL(d), use: 'Subgraph-style queries and responses'},
+      {kind: 'Playground URL', url: envioPlaygroundURL(d), use: 'Hasura GraphiQL in the browser'},
+      {kind: 'Explorer URL', url: envioExplorerURL(d), use: 'Envio hosted-service page'},
+    ];
+  },
+  '@site/src/components/SolidityExcerpt': excerpt,
+  '@site/src/components/Value': (use) => {
+    const [name = '', arg = ''] = requireProp(use, 'of').split(':');
+    const fn = VALUES[name];
+    if (!fn) throw new ProtocolDataError(`${use.page}: <Value of="${name}:..."> is unknown (known: ${Object.keys(VALUES).join(', ')})`);
+    return fn(arg);
+  },
+};
+
+function errorsData(): unknown {
+  const file = path.join(SITE_DIR, ERRORS_DATA_FILE);
+  if (!fs.existsSync(file)) throw new ProtocolDataError(`${ERRORS_DATA_FILE} is missing: the contract-reference plugin writes it`);
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
