@@ -14,10 +14,11 @@ export interface NftGalleryImage {
  * NFT images produced at build time by the real descriptor contracts (see plugins/nft-art). The SVGs are static
  * files shown with <img>, so the page's JavaScript carries only their names and alt text.
  */
-export default function NftGallery({images}: {images: NftGalleryImage[]}): ReactNode {
+/** `protocol` picks the images; `data` is added at build time by the protocol-data remark plugin. */
+export default function NftGallery({data = []}: {protocol: 'lockup' | 'flow'; data?: NftGalleryImage[]}): ReactNode {
   return (
     <div className={styles.gallery}>
-      {images.map((image) => (
+      {data.map((image) => (
         <NftFigure key={image.src} image={image} />
       ))}
     </div>
