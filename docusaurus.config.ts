@@ -10,6 +10,7 @@ import {DOCS_INCLUDE, sidebarItemsGenerator} from './plugins/generated-docs';
 import hostHeadersPlugin from './plugins/host-headers';
 import localSearchPlugin from './plugins/local-search';
 import markdownTwinsPlugin from './plugins/markdown-twins';
+import nftArtPlugin, {NFT_STATIC_DIR} from './plugins/nft-art';
 import pageAssets, {GENERATED_STATIC_DIR, KATEX_MANIFEST} from './plugins/page-assets';
 import rehypeKatexStylesheet from './plugins/page-assets/rehype-katex-stylesheet';
 import protocolDataPlugin from './plugins/protocol-data';
@@ -38,8 +39,9 @@ const config: Config = {
   projectName: 'sablier-docs',
   titleDelimiter: '|',
 
-  // generated/static holds the subsetted fonts and KaTeX assets (plugins/page-assets).
-  staticDirectories: ['static', GENERATED_STATIC_DIR],
+  // generated/static holds the subsetted fonts and KaTeX assets (plugins/page-assets); NFT_STATIC_DIR the NFT images
+  // of /concepts/nft (plugins/nft-art). Separate folders: each plugin clears its own on a cache miss.
+  staticDirectories: ['static', GENERATED_STATIC_DIR, NFT_STATIC_DIR],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -106,6 +108,8 @@ const config: Config = {
     // Writes the generated /reference/<protocol>/contracts/** pages and the /reference/errors data before the docs load.
     contractReferencePlugin,
     protocolDataPlugin,
+    // Renders the NFT images of /concepts/nft with the real descriptor contracts.
+    nftArtPlugin,
     // Before local-search: the search index reads the HTML after the diagrams are in it.
     diagramsPlugin,
     // After contract-reference: it scans the generated pages too for math.

@@ -106,9 +106,11 @@ contract FlowBatchable {
     /// @notice Pauses a stream and pays out everything the recipient is owed.
     /// @dev The withdrawal fee must be sent along with the call, as `msg.value`.
     function pauseAndWithdrawMax(uint256 streamId) external payable {
+        // This contract is the sender, not the recipient, so it may only withdraw to the recipient's address.
+        address recipient = FLOW.getRecipient(streamId);
         bytes[] memory calls = new bytes[](2);
         calls[0] = abi.encodeCall(FLOW.pause, (streamId));
-        calls[1] = abi.encodeCall(FLOW.withdrawMax, (streamId, address(0xCAFE)));
+        calls[1] = abi.encodeCall(FLOW.withdrawMax, (streamId, recipient));
 
         uint256 fee = FLOW.calculateMinFeeWei(streamId);
         FLOW.batch{ value: fee }(calls);
@@ -116,9 +118,10 @@ contract FlowBatchable {
 
     /// @notice Voids a stream and pays out everything the recipient is owed.
     function voidAndWithdrawMax(uint256 streamId) external payable {
+        address recipient = FLOW.getRecipient(streamId);
         bytes[] memory calls = new bytes[](2);
         calls[0] = abi.encodeCall(FLOW.void, (streamId));
-        calls[1] = abi.encodeCall(FLOW.withdrawMax, (streamId, address(0xCAFE)));
+        calls[1] = abi.encodeCall(FLOW.withdrawMax, (streamId, recipient));
 
         uint256 fee = FLOW.calculateMinFeeWei(streamId);
         FLOW.batch{ value: fee }(calls);

@@ -7,22 +7,26 @@ import { ISablierFlow } from "@sablier/flow/src/interfaces/ISablierFlow.sol";
 
 /// @notice Thin wrappers around the SablierFlow management functions.
 /// @dev Most functions only succeed if this contract is the stream's sender (or, for withdrawals, the recipient or
-/// an approved operator). Amounts assume an 18-decimal token. Functions that deposit first pull the tokens from the
-/// caller, so the caller must approve this contract for the stream's token beforehand.
+/// an approved operator). Amounts assume an 18-decimal token. The deposit functions pull the tokens from the caller,
+/// who must first approve this contract, and then let FLOW pull them from here.
 contract FlowStreamManager {
     // Ethereum mainnet address of SablierFlow v3.0
     ISablierFlow public constant FLOW = ISablierFlow(0x844344Cd871B28221d725ecE9630E8bDE4E3a181);
 
     function deposit(uint256 streamId) external {
-        _fund(streamId, 3.14159e18);
+        uint128 amount = 3.14159e18;
+        _pullAndApprove(streamId, amount);
+
         // `sender` and `recipient` must match the stream's: a guard against depositing into the wrong stream.
         // This demo assumes that this contract is the sender and 0xCAFE the recipient.
-        FLOW.deposit({ streamId: streamId, amount: 3.14159e18, sender: address(this), recipient: address(0xCAFE) });
+        FLOW.deposit({ streamId: streamId, amount: amount, sender: address(this), recipient: address(0xCAFE) });
     }
 
+    /// @dev Only the stream's sender may call `depositAndPause`, so this contract must be the sender.
     function depositAndPause(uint256 streamId) external {
-        _fund(streamId, 3.14159e18);
-        FLOW.depositAndPause({ streamId: streamId, amount: 3.14159e18 });
+        uint128 amount = 3.14159e18;
+        _pullAndApprove(streamId, amount);
+        FLOW.depositAndPause({ streamId: streamId, amount: amount });
     }
 
     function withdraw(uint256 streamId) external payable {
@@ -49,8 +53,9 @@ contract FlowStreamManager {
     }
 
     function restartAndDeposit(uint256 streamId) external {
-        _fund(streamId, 2.71828e18);
-        FLOW.restartAndDeposit({ streamId: streamId, ratePerSecond: ud21x18(0.0001e18), amount: 2.71828e18 });
+        uint128 amount = 2.71828e18;
+        _pullAndApprove(streamId, amount);
+        FLOW.restartAndDeposit({ streamId: streamId, ratePerSecond: ud21x18(0.0001e18), amount: amount });
     }
 
     function refund(uint256 streamId) external {
@@ -69,8 +74,8 @@ contract FlowStreamManager {
         FLOW.void(streamId);
     }
 
-    /// @dev Pulls `amount` of the stream's token from the caller and lets SablierFlow take it from this contract.
-    function _fund(uint256 streamId, uint128 amount) private {
+    /// @dev Takes `amount` of the stream's token from the caller and lets FLOW pull it from this contract.
+    function _pullAndApprove(uint256 streamId, uint128 amount) private {
         IERC20 token = FLOW.getToken(streamId);
         token.transferFrom({ from: msg.sender, to: address(this), value: amount });
         token.approve({ spender: address(FLOW), value: amount });

@@ -25,7 +25,7 @@ contract StakeSablierNFT is Adminable, ERC721Holder, ISablierLockupRecipient {
 
     error AlreadyStaking(address account, uint256 streamId);
     error DifferentStreamingToken(uint256 streamId, IERC20 rewardToken);
-    error NotAllowedToHook(address stakingContract);
+    error HooksNotAllowed(ISablierLockup sablierLockup);
     error ProvidedRewardTooHigh();
     error StakingAlreadyActive();
     error UnauthorizedCaller(address account, uint256 streamId);
@@ -170,10 +170,10 @@ contract StakeSablierNFT is Adminable, ERC721Holder, ISablierLockupRecipient {
 
     /// @notice Stakes a stream NFT. The caller must first approve this contract for the NFT.
     function stake(uint256 streamId) public updateReward(msg.sender) {
-        // Check: this contract is on Lockup's hook allowlist. Without it, anyone could withdraw a staked stream to this
-        // contract without the hook forwarding the tokens, and they would be stuck here.
+        // Check: Lockup calls this contract's hooks. Without them, anyone could withdraw a staked stream to this contract
+        // (the recipient), and the tokens would stay here instead of reaching the staker.
         if (!sablierLockup.isAllowedToHook(address(this))) {
-            revert NotAllowedToHook(address(this));
+            revert HooksNotAllowed(sablierLockup);
         }
 
         // Check: the stream distributes the reward token.

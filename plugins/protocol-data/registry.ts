@@ -144,6 +144,14 @@ export const DATA_COMPONENTS: Record<string, DataFunction> = {
     ];
   },
   '@site/src/components/SolidityExcerpt': excerpt,
+  // The NFT images the nft-art plugin rendered with the descriptor contracts: names, sizes and alt text only.
+  '@site/src/components/NftGallery': (use) => {
+    const protocol = oneOf(use, 'protocol', {lockup: 'lockup-', flow: 'flow'} as const);
+    const file = path.join(SITE_DIR, 'src', 'generated', 'nft-gallery.json');
+    if (!fs.existsSync(file)) throw new ProtocolDataError('src/generated/nft-gallery.json is missing: the nft-art plugin writes it');
+    const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as {file: string}[];
+    return entries.filter((entry) => entry.file.startsWith(protocol));
+  },
   '@site/src/components/Value': (use) => {
     const [name = '', arg = ''] = requireProp(use, 'of').split(':');
     const fn = VALUES[name];

@@ -1,0 +1,114 @@
+/**
+ * The "Run it" stories of the Lockup create-stream guides and the local-environment fork test, executed against the
+ * deployed Lockup v4.0 bytecode.
+ */
+import assert from 'node:assert/strict';
+import {afterEach, before, beforeEach, describe, test} from 'node:test';
+import {account, CAFE, DAY, E18, type Harness, LockupStatus, setup, WEEK} from './fixture';
+
+let h: Harness;
+const user = account('user');
+
+before(async () => {
+  h = await setup();
+});
+beforeEach(() => h.chain.snapshot());
+afterEach(() => h.chain.revert());
+
+describe('local environment: LockupStreamCreator', () => {
+  test('createLinearStream returns nextStreamId and streams 100 DAI over 100 days to 0xCAFE', async () => {
+    const creator = await h.deployExample('lockup/LockupStreamCreator.sol', 'LockupStreamCreator');
+    // The page's setUp: the user holds 1,337 DAI and approves the creator for all of it.
+    await h.fundAndApprove(h.dai.address, user, creator.address, 1337n * E18);
+    const expected = await h.lockupC.read('nextStreamId');
+    const {result: id} = await creator.write('createLinearStream', [], {from: user});
+    assert.equal(id, expected);
+    assert.equal(await h.lockupC.read('getRecipient', [id]), CAFE);
+    assert.equal(await h.lockupC.read('getSender', [id]), user);
+    assert.equal(await h.lockupC.read('getDepositedAmount', [id]), 100n * E18);
+    assert.equal(BigInt((await h.lockupC.read('getEndTime', [id])) as number), h.chain.timestamp + 100n * DAY);
+    assert.equal(await h.dai.read('balanceOf', [user]), 1237n * E18);
+  });
+});
+
+describe('create a Lockup Linear stream', () => {
+  test('createStream(100e18): returns the ID read before, streams linearly for 52 weeks', async () => {
+    const creator = await h.deployExample('lockup/LockupLinearStreamCreator.sol', 'LockupLinearStreamCreator');
+    await h.fundAndApprove(h.dai.address, user, creator.address, 100n * E18);
+    const expected = await h.lockupC.read('nextStreamId');
+    const {result: id} = await creator.write('createStream', [100n * E18], {from: user});
+    assert.equal(id, expected);
+    assert.equal(await h.lockupC.read('isCancelable', [id]), true);
+    assert.equal(await h.lockupC.read('isTransferable', [id]), true);
+    h.chain.skip(26n * WEEK);
+    // Half the time, half the deposit: linear with a granularity of one second.
+    assert.equal(await h.lockupC.read('streamedAmountOf', [id]), 50n * E18);
+    assert.equal(await h.lockupC.read('statusOf', [id]), LockupStatus.STREAMING);
+  });
+
+  test('a deposit of zero reverts with SablierLockupHelpers_DepositAmountZero', async () => {
+    const creator = await h.deployExample('lockup/LockupLinearStreamCreator.sol', 'LockupLinearStreamCreator');
+    const error = await creator.expectRevert('createStream', [0n], {from: user});
+    assert.equal(error.errorName, 'SablierLockupHelpers_DepositAmountZero');
+  });
+
+  test('without the approval, the call reverts in the token transferFrom', async () => {
+    const creator = await h.deployExample('lockup/LockupLinearStreamCreator.sol', 'LockupLinearStreamCreator');
+    await h.deal(h.dai.address, user, 100n * E18);
+    const error = await creator.expectRevert('createStream', [100n * E18], {from: user});
+    assert.equal(error.errorName, 'ERC20InsufficientAllowance');
+  });
+});
+
+describe('create a Lockup Dynamic stream', () => {
+  test('createStream(25e18, 75e18): 100 DAI in two segments, starting after 100 seconds', async () => {
+    const creator = await h.deployExample('lockup/LockupDynamicStreamCreator.sol', 'LockupDynamicStreamCreator');
+    await h.fundAndApprove(h.dai.address, user, creator.address, 100n * E18);
+    const now = h.chain.timestamp;
+    const {result: id} = await creator.write('createStream', [25n * E18, 75n * E18], {from: user});
+    const segments = (await h.lockupC.read('getSegments', [id])) as {amount: bigint; exponent: bigint; timestamp: number}[];
+    assert.deepEqual(
+      segments.map((s) => [s.amount, s.exponent, BigInt(s.timestamp)]),
+      [
+        [25n * E18, E18, now + 4n * WEEK],
+        [75n * E18, 314n * 10n ** 16n, now + 52n * WEEK],
+      ],
+    );
+    assert.equal(await h.lockupC.read('getDepositedAmount', [id]), 100n * E18);
+    assert.equal(await h.lockupC.read('statusOf', [id]), LockupStatus.PENDING);
+    // At the end of the first segment, exactly its amount has streamed.
+    h.chain.warp(now + 4n * WEEK);
+    assert.equal(await h.lockupC.read('streamedAmountOf', [id]), 25n * E18);
+    h.chain.warp(now + 52n * WEEK);
+    assert.equal(await h.lockupC.read('streamedAmountOf', [id]), 100n * E18);
+    assert.equal(await h.lockupC.read('statusOf', [id]), LockupStatus.SETTLED);
+  });
+
+  test('amounts of zero revert with SablierLockupHelpers_DepositAmountZero', async () => {
+    // The example derives the deposit from the segment amounts, so they always add up.
+    const creator = await h.deployExample('lockup/LockupDynamicStreamCreator.sol', 'LockupDynamicStreamCreator');
+    const error = await creator.expectRevert('createStream', [0n, 0n], {from: user});
+    assert.equal(error.errorName, 'SablierLockupHelpers_DepositAmountZero');
+  });
+});
+
+describe('create a Lockup Tranched stream', () => {
+  test('createStream(40e18, 60e18): tranches at creation + 4 weeks and + 10 weeks', async () => {
+    const creator = await h.deployExample('lockup/LockupTranchedStreamCreator.sol', 'LockupTranchedStreamCreator');
+    await h.fundAndApprove(h.dai.address, user, creator.address, 100n * E18);
+    const now = h.chain.timestamp;
+    const {result: id} = await creator.write('createStream', [40n * E18, 60n * E18], {from: user});
+    const tranches = (await h.lockupC.read('getTranches', [id])) as {amount: bigint; timestamp: number}[];
+    assert.deepEqual(
+      tranches.map((t) => [t.amount, BigInt(t.timestamp)]),
+      [
+        [40n * E18, now + 4n * WEEK],
+        [60n * E18, now + 10n * WEEK],
+      ],
+    );
+    h.chain.warp(now + 4n * WEEK - 1n);
+    assert.equal(await h.lockupC.read('streamedAmountOf', [id]), 0n);
+    h.chain.warp(now + 4n * WEEK);
+    assert.equal(await h.lockupC.read('streamedAmountOf', [id]), 40n * E18);
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * Hooks (RecipientHooks) and the staking guide (StakeSablierNFT) against the deployed Lockup v4.0 bytecode, with the
+ * allowlist granted the only way v4.0 allows: the Comptroller's admin calls `allowToHook` through `execute`.
+ */
+import assert from 'node:assert/strict';
+import {afterEach, before, beforeEach, describe, test} from 'node:test';
+import {type Address, encodeFunctionData} from 'viem';
+import type {BoundContract} from '../../src/lib/evm/chain';
+import {COMPTROLLER_ADMIN} from '../../src/lib/evm/sablier';
+import {account, DAY, E18, type Harness, setup} from './fixture';
+
+let h: Harness;
+const funder = account('funder');
+const stranger = account('stranger');
+const admin = account('staking-admin');
+const [userA, userB, userC] = [account('A'), account('B'), account('C')];
+const HOUR = 3_600n;
+
+before(async () => {
+  h = await setup();
+  await h.fundAndApprove(h.dai.address, funder, h.lockup.address, 1_000_000n * E18);
+  await h.chain.setBalance(stranger, E18);
+});
+beforeEach(() => h.chain.snapshot());
+afterEach(() => h.chain.revert());
+
+/** What a Sablier Comptroller admin does on request: `comptroller.execute(lockup, allowToHook(recipient))`. */
+async function allowToHook(recipient: Address): Promise<void> {
+  const data = encodeFunctionData({abi: h.lockup.abi, functionName: 'allowToHook', args: [recipient]});
+  await h.chain.write({
+    address: h.comptroller.address,
+    abi: h.comptroller.abi,
+    functionName: 'execute',
+    args: [h.lockup.address, data],
+    from: COMPTROLLER_ADMIN,
+  } as never);
+}
+
+async function createStream(recipient: Address, amount: bigint, days = 100n, sender = funder): Promise<bigint> {
+  const {result} = await h.lockupC.write(
+    'createWithDurationsLL',
+    [
+      {sender, recipient, depositAmount: amount, token: h.dai.address, cancelable: true, transferable: true, shape: ''},
+      {start: 0n, cliff: 0n},
+      1n,
+      {cliff: 0n, total: days * DAY},
+    ],
+    {from: funder},
+  );
+  return result as bigint;
+}
+
+const fee = async (id: bigint) => (await h.lockupC.read('calculateMinFeeWei', [id])) as bigint;
+
+describe('hooks: RecipientHooks', () => {
+  let hooks: BoundContract;
+  before(async () => {
+    hooks = await h.deployExample('lockup/RecipientHooks.sol', 'RecipientHooks', [h.lockup.address]);
+  });
+
+  test('only the Comptroller can allowlist: anyone else gets Comptrollerable_CallerNotComptroller', async () => {
+    const error = await h.lockupC.expectRevert('allowToHook', [hooks.address], {from: funder});
+    assert.equal(error.errorName, 'Comptrollerable_CallerNotComptroller');
+  });
+
+  test('allowToHook checks the interface (0xf8ee98d3) and records the recipient', async () => {
+    assert.equal(await h.lockupC.read('isAllowedToHook', [hooks.address]), false);
+    await allowToHook(hooks.address);
+    assert.equal(await h.lockupC.read('isAllowedToHook', [hooks.address]), true);
+    // A contract whose supportsInterface says no is refused; SablierFlow answers for ERC-721 only.
+    const data = encodeFunctionData({abi: h.lockup.abi, functionName: 'allowToHook', args: [h.flow.address]});
+    const error = await h.chain.expectRevert({
+      address: h.comptroller.address,
+      abi: h.comptroller.abi,
+      functionName: 'execute',
+      args: [h.lockup.address, data],
+      from: COMPTROLLER_ADMIN,
+    } as never);
+    assert.equal(error.errorName, 'SablierLockup_AllowToHookUnsupportedInterface');
+  });
+
+  test('an allowlisted recipient accepts the cancel and third-party withdraw hooks', async () => {
+    await allowToHook(hooks.address);
+    const id = await createStream(hooks.address, 1_000n * E18);
+    h.chain.skip(10n * DAY);
+    await h.lockupC.write('withdraw', [id, hooks.address, 50n * E18], {from: stranger, value: await fee(id)});
+    assert.equal(await h.dai.read('balanceOf', [hooks.address]), 50n * E18);
+    await h.lockupC.write('cancel', [id], {from: funder});
+    assert.equal(await h.lockupC.read('getRefundedAmount', [id]), 900n * E18);
+  });
+
+  test('the hooks reject callers other than Lockup with CallerNotSablierContract', async () => {
+    const error = await hooks.expectRevert('onSablierLockupCancel' as never, [1n, funder, 1n, 1n], {from: stranger});
+    assert.equal(error.errorName, 'CallerNotSablierContract');
+  });
+});
+
+describe('staking: StakeSablierNFT', () => {
+  let staking: BoundContract;
+  before(async () => {
+    staking = await h.deployExample('lockup/StakeSablierNFT.sol', 'StakeSablierNFT', [
+      admin,
+      h.dai.address,
+      h.lockup.address,
+    ]);
+  });
+
+  async function stakeNewStream(user: Address, amount: bigint): Promise<bigint> {
+    const id = await createStream(user, amount, 1_000n);
+    await h.lockupC.write('approve', [staking.address, id], {from: user});
+    await staking.write('stake', [id], {from: user});
+    return id;
+  }
+
+  test('without the hook allowlist, stake reverts with HooksNotAllowed (the guard)', async () => {
+    const id = await createStream(userA, 100n * E18, 1_000n);
+    await h.lockupC.write('approve', [staking.address, id], {from: userA});
+    const error = await staking.expectRevert('stake', [id], {from: userA});
+    assert.equal(error.errorName, 'HooksNotAllowed');
+  });
+
+  test('why the guard: without hooks, a third-party withdrawal strands the tokens in the staking contract', async () => {
+    // The same contract without the guard, as the stake function read before: the NFT is staked directly, which is
+    // what an unguarded contract lets happen. A third party then withdraws to the recipient (the staking contract).
+    const id = await createStream(staking.address, 100n * E18, 10n);
+    h.chain.skip(5n * DAY);
+    await h.lockupC.write('withdrawMax', [id, staking.address], {from: stranger, value: await fee(id)});
+    // The 50 DAI sit in a contract that has no function to send them on, and no hook told it anything.
+    assert.equal(await h.dai.read('balanceOf', [staking.address]), 50n * E18);
+    assert.equal(await staking.read('totalERC20StakedSupply'), 0n);
+  });
+
+  test("the rewards page's worked example: A earns 100 + 50 + 25 = 175 tokens", async () => {
+    await allowToHook(staking.address);
+    // 100 tokens per hour: the admin funds the contract and starts a 10-hour period.
+    await h.deal(h.dai.address, staking.address, 1_000n * E18);
+    await staking.write('startStakingPeriod', [1_000n * E18, 10n * HOUR], {from: admin});
+    const start = h.chain.timestamp;
+    await stakeNewStream(userA, 100n * E18);
+    h.chain.warp(start + HOUR);
+    await stakeNewStream(userB, 100n * E18);
+    h.chain.warp(start + 2n * HOUR);
+    await stakeNewStream(userC, 200n * E18);
+    h.chain.warp(start + 3n * HOUR);
+    assert.equal(await staking.read('totalERC20StakedSupply'), 400n * E18);
+    const before = (await h.dai.read('balanceOf', [userA])) as bigint;
+    await staking.write('claimRewards', [], {from: userA});
+    const reward = ((await h.dai.read('balanceOf', [userA])) as bigint) - before;
+    // rewardRate is 1,000e18 / 36,000 s, rounded down, so the result is 175 tokens minus a rounding remainder.
+    assert.ok(reward <= 175n * E18 && 175n * E18 - reward < 10n ** 6n, `reward ${reward}`);
+    // The accumulator, 1.75 in the page, is stored scaled by 1e18.
+    const paid = (await staking.read('userRewardPerERC20Token', [userA])) as bigint;
+    assert.ok(paid <= 175n * 10n ** 16n && 175n * 10n ** 16n - paid < 10n ** 6n, `accumulator ${paid}`);
+  });
+
+  test('with hooks, a third-party withdrawal reaches the staker and shrinks the staked total', async () => {
+    await allowToHook(staking.address);
+    const id = await stakeNewStream(userA, 1_000n * E18);
+    h.chain.skip(100n * DAY);
+    await h.lockupC.write('withdraw', [id, staking.address, 100n * E18], {from: stranger, value: await fee(id)});
+    assert.equal(await h.dai.read('balanceOf', [userA]), 100n * E18);
+    assert.equal(await h.dai.read('balanceOf', [staking.address]), 0n);
+    assert.equal(await staking.read('totalERC20StakedSupply'), 900n * E18);
+  });
+
+  test('a cancel removes the refund from the staked total; unstake returns the NFT', async () => {
+    await allowToHook(staking.address);
+    const id = await stakeNewStream(userA, 1_000n * E18);
+    h.chain.skip(100n * DAY);
+    await h.lockupC.write('cancel', [id], {from: funder});
+    assert.equal(await staking.read('totalERC20StakedSupply'), 100n * E18);
+    await staking.write('unstake', [id], {from: userA});
+    assert.equal(await h.lockupC.read('ownerOf', [id]), userA);
+    assert.equal(await staking.read('totalERC20StakedSupply'), 0n);
+  });
+
+  test('the errors of the pages: AlreadyStaking, DifferentStreamingToken, UnauthorizedCaller', async () => {
+    await allowToHook(staking.address);
+    await stakeNewStream(userA, 100n * E18);
+    const second = await createStream(userA, 100n * E18, 1_000n);
+    await h.lockupC.write('approve', [staking.address, second], {from: userA});
+    assert.equal((await staking.expectRevert('stake', [second], {from: userA})).errorName, 'AlreadyStaking');
+    assert.equal((await staking.expectRevert('unstake', [second], {from: userB})).errorName, 'UnauthorizedCaller');
+    await h.fundAndApprove(h.usdc.address, funder, h.lockup.address, 100n * 10n ** 6n);
+    const {result: usdcStream} = await h.lockupC.write(
+      'createWithDurationsLL',
+      [
+        {sender: funder, recipient: userB, depositAmount: 100n * 10n ** 6n, token: h.usdc.address, cancelable: true, transferable: true, shape: ''},
+        {start: 0n, cliff: 0n},
+        1n,
+        {cliff: 0n, total: 10n * DAY},
+      ],
+      {from: funder},
+    );
+    await h.lockupC.write('approve', [staking.address, usdcStream], {from: userB});
+    const error = await staking.expectRevert('stake', [usdcStream], {from: userB});
+    assert.equal(error.errorName, 'DifferentStreamingToken');
+  });
+});

@@ -1,0 +1,290 @@
+/**
+ * The stream-management guides (withdraw, cancel, renounce, transfer) with the StreamManagement example, and the
+ * withdrawal step of the Etherscan guide, run against the deployed Lockup v4.0 bytecode.
+ */
+import assert from 'node:assert/strict';
+import {afterEach, before, beforeEach, describe, test} from 'node:test';
+import type {Address} from 'viem';
+import type {BoundContract} from '../../src/lib/evm/chain';
+import {account, CAFE, DAY, E18, type Harness, LockupStatus, setup} from './fixture';
+
+let h: Harness;
+let manager: BoundContract;
+const funder = account('funder');
+const alice = account('alice');
+const stranger = account('stranger');
+
+before(async () => {
+  h = await setup();
+  // "Deploy StreamManagement ... with the v4.0 SablierLockup address".
+  manager = await h.deployExample('lockup/StreamManagement.sol', 'StreamManagement', [h.lockup.address]);
+  await h.fundAndApprove(h.dai.address, funder, h.lockup.address, 1_000_000n * E18);
+  for (const who of [funder, alice, stranger]) await h.chain.setBalance(who, 10n * E18);
+});
+beforeEach(() => h.chain.snapshot());
+afterEach(() => h.chain.revert());
+
+/** A Linear stream without cliff, funded by `funder`: `amount` DAI over `days` days. */
+async function createStream(options: {
+  sender: Address;
+  recipient: Address;
+  amount: bigint;
+  days: bigint;
+  cancelable?: boolean;
+  transferable?: boolean;
+}): Promise<bigint> {
+  const {result} = await h.lockupC.write(
+    'createWithDurationsLL',
+    [
+      {
+        sender: options.sender,
+        recipient: options.recipient,
+        depositAmount: options.amount,
+        token: h.dai.address,
+        cancelable: options.cancelable ?? true,
+        transferable: options.transferable ?? true,
+        shape: '',
+      },
+      {start: 0n, cliff: 0n},
+      1n,
+      {cliff: 0n, total: options.days * DAY},
+    ],
+    {from: funder},
+  );
+  return result as bigint;
+}
+
+const fee = async (id: bigint) => (await h.lockupC.read('calculateMinFeeWei', [id])) as bigint;
+
+describe('withdraw', () => {
+  test('withdraw sends 1,337 DAI to 0xCAFE and forwards exactly the fee', async () => {
+    const id = await createStream({sender: funder, recipient: manager.address, amount: 10_000n * E18, days: 10n});
+    h.chain.skip(5n * DAY);
+    const minFee = await fee(id);
+    assert.ok(minFee > 0n);
+    await manager.write('withdraw', [id], {from: alice, value: minFee});
+    assert.equal(await h.dai.read('balanceOf', [CAFE]), 1337n * E18);
+    assert.equal(await h.lockupC.read('getWithdrawnAmount', [id]), 1337n * E18);
+    // The fee stays in Lockup until the Comptroller collects it.
+    assert.equal(await h.chain.balanceOf(h.lockup.address), minFee);
+  });
+
+  test('withdrawMax withdraws what withdrawableAmountOf returned', async () => {
+    const id = await createStream({sender: funder, recipient: manager.address, amount: 10_000n * E18, days: 10n});
+    h.chain.skip(3n * DAY);
+    const withdrawable = await h.lockupC.read('withdrawableAmountOf', [id]);
+    assert.equal(withdrawable, 3_000n * E18);
+    await manager.write('withdrawMax', [id], {from: alice, value: await fee(id)});
+    assert.equal(await h.dai.read('balanceOf', [CAFE]), withdrawable);
+  });
+
+  test('withdrawMultiple pays each recipient, charges the largest fee once, and skips a failing stream', async () => {
+    const a = await createStream({sender: funder, recipient: alice, amount: 1_000n * E18, days: 10n});
+    const b = await createStream({sender: funder, recipient: stranger, amount: 1_000n * E18, days: 10n});
+    h.chain.skip(5n * DAY);
+    // The second amount is more than withdrawable: that withdrawal fails, the first goes through.
+    const {logs} = await manager.write('withdrawMultiple', [[a, b], [100n * E18, 600n * E18]], {
+      from: alice,
+      value: await fee(a),
+    });
+    assert.equal(await h.dai.read('balanceOf', [alice]), 100n * E18);
+    assert.equal(await h.dai.read('balanceOf', [stranger]), 0n);
+    const failed = logs.find((l) => l.eventName === 'InvalidWithdrawalInWithdrawMultiple');
+    assert.equal(failed?.args.streamId, b);
+  });
+
+  test('a call below the fee reverts with SablierLockup_InsufficientFeePayment', async () => {
+    const id = await createStream({sender: funder, recipient: alice, amount: 1_000n * E18, days: 10n});
+    h.chain.skip(5n * DAY);
+    const error = await h.lockupC.expectRevert('withdraw', [id, alice, 1n * E18], {from: alice, value: 0n});
+    assert.equal(error.errorName, 'SablierLockup_InsufficientFeePayment');
+  });
+
+  test('the errors of the table: Overdraw, WithdrawAmountZero, WithdrawalAddressNotRecipient', async () => {
+    const id = await createStream({sender: funder, recipient: alice, amount: 1_000n * E18, days: 10n});
+    const value = await fee(id);
+    h.chain.skip(1n * DAY);
+    const overdraw = await h.lockupC.expectRevert('withdraw', [id, alice, 101n * E18], {from: alice, value});
+    assert.equal(overdraw.errorName, 'SablierLockup_Overdraw');
+    const zero = await h.lockupC.expectRevert('withdraw', [id, alice, 0n], {from: alice, value});
+    assert.equal(zero.errorName, 'SablierLockup_WithdrawAmountZero');
+    const notRecipient = await h.lockupC.expectRevert('withdraw', [id, stranger, 1n], {from: stranger, value});
+    assert.equal(notRecipient.errorName, 'SablierLockup_WithdrawalAddressNotRecipient');
+    // "Anyone may call withdraw as long as to is the recipient."
+    await h.lockupC.write('withdraw', [id, alice, 1n * E18], {from: stranger, value});
+    assert.equal(await h.dai.read('balanceOf', [alice]), 1n * E18);
+  });
+});
+
+describe('Etherscan guide: withdraw with the sender wallet', () => {
+  // The page's stream, field by field: sender 0xb1bE..., recipient 0xf269..., 100 DAI from 1 January 2026 10:00 to
+  // 1 January 2027 10:00 UTC, then the page's withdrawal of 100 DAI after the end time.
+  const SENDER = '0xb1bEF51ebCA01EB12001a639bDBbFF6eEcA12B9F' as Address;
+  const RECIPIENT = '0xf26994E6Af0b95cCa8DFA22A0BC25E1f38a54C42' as Address;
+
+  async function pageStream(): Promise<bigint> {
+    await h.fundAndApprove(h.dai.address, SENDER, h.lockup.address, 100n * E18);
+    await h.chain.setBalance(SENDER, E18);
+    await h.chain.setBalance(RECIPIENT, E18);
+    h.chain.warp(1_767_261_600n - 60n);
+    const {result} = await h.lockupC.write(
+      'createWithTimestampsLL',
+      [
+        {
+          sender: SENDER,
+          recipient: RECIPIENT,
+          depositAmount: 100n * E18,
+          token: h.dai.address,
+          cancelable: true,
+          transferable: true,
+          timestamps: {start: 1_767_261_600n, end: 1_798_797_600n},
+          shape: '',
+        },
+        // The page's remaining fields: 2 DAI unlock at the cliff on 24 January 2026, granularity 1 second.
+        {start: 0n, cliff: 2n * E18},
+        1n,
+        1_769_261_600n,
+      ],
+      {from: SENDER},
+    );
+    h.chain.warp(1_798_797_600n);
+    return result as bigint;
+  }
+
+  test('the sender wallet cannot send the tokens to itself: SablierLockup_WithdrawalAddressNotRecipient', async () => {
+    const id = await pageStream();
+    const value = await fee(id);
+    const error = await h.lockupC.expectRevert('withdraw', [id, SENDER, 100n * E18], {from: SENDER, value});
+    assert.equal(error.errorName, 'SablierLockup_WithdrawalAddressNotRecipient');
+  });
+
+  test('with `to` set to the recipient, as the page now says, the 100 DAI arrive after the end time', async () => {
+    const id = await pageStream();
+    const value = await fee(id);
+    await h.lockupC.write('withdraw', [id, RECIPIENT, 100n * E18], {from: SENDER, value});
+    assert.equal(await h.dai.read('balanceOf', [RECIPIENT]), 100n * E18);
+    assert.equal(await h.lockupC.read('statusOf', [id]), LockupStatus.DEPLETED);
+  });
+});
+
+describe('cancel', () => {
+  test("the page's example: 1,000 DAI, 400 streamed, 100 withdrawn: 600 back to the sender, 300 left", async () => {
+    const id = await createStream({sender: manager.address, recipient: alice, amount: 1_000n * E18, days: 100n});
+    h.chain.skip(40n * DAY);
+    await h.lockupC.write('withdraw', [id, alice, 100n * E18], {from: alice, value: await fee(id)});
+    const {logs} = await manager.write('cancel', [id], {from: stranger});
+    assert.equal(await h.dai.read('balanceOf', [manager.address]), 600n * E18);
+    assert.equal(await h.lockupC.read('getRefundedAmount', [id]), 600n * E18);
+    assert.equal(await h.lockupC.read('withdrawableAmountOf', [id]), 300n * E18);
+    assert.equal(await h.lockupC.read('statusOf', [id]), LockupStatus.CANCELED);
+    const event = logs.find((l) => l.eventName === 'CancelLockupStream');
+    assert.deepEqual(
+      [event?.args.sender, event?.args.recipient, event?.args.senderAmount, event?.args.recipientAmount],
+      [manager.address, alice, 600n * E18, 300n * E18],
+    );
+  });
+
+  test('nothing left for the recipient: the stream is depleted right away', async () => {
+    const id = await createStream({sender: manager.address, recipient: alice, amount: 1_000n * E18, days: 100n});
+    await manager.write('cancel', [id]);
+    assert.equal(await h.lockupC.read('statusOf', [id]), LockupStatus.DEPLETED);
+  });
+
+  test('cancelMultiple skips a stream that cannot be canceled, returns 0 for it and emits InvalidStreamInCancelMultiple', async () => {
+    const a = await createStream({sender: manager.address, recipient: alice, amount: 1_000n * E18, days: 100n});
+    const b = await createStream({
+      sender: manager.address,
+      recipient: alice,
+      amount: 1_000n * E18,
+      days: 100n,
+      cancelable: false,
+    });
+    h.chain.skip(50n * DAY);
+    const {logs} = await manager.write('cancelMultiple', [[a, b]]);
+    assert.equal(await h.dai.read('balanceOf', [manager.address]), 500n * E18);
+    assert.equal(await h.lockupC.read('statusOf', [a]), LockupStatus.CANCELED);
+    assert.equal(await h.lockupC.read('statusOf', [b]), LockupStatus.STREAMING);
+    assert.equal(logs.find((l) => l.eventName === 'InvalidStreamInCancelMultiple')?.args.streamId, b);
+  });
+
+  test('the errors of the table: Unauthorized, StreamNotCancelable, StreamSettled, StreamCanceled', async () => {
+    const id = await createStream({sender: manager.address, recipient: alice, amount: 1_000n * E18, days: 100n});
+    assert.equal((await h.lockupC.expectRevert('cancel', [id], {from: alice})).errorName, 'SablierLockup_Unauthorized');
+    const fixed = await createStream({
+      sender: manager.address,
+      recipient: alice,
+      amount: 1_000n * E18,
+      days: 100n,
+      cancelable: false,
+    });
+    assert.equal((await manager.expectRevert('cancel', [fixed])).errorName, 'SablierLockup_StreamNotCancelable');
+    h.chain.skip(10n * DAY);
+    await manager.write('cancel', [id]);
+    assert.equal((await manager.expectRevert('cancel', [id])).errorName, 'SablierLockup_StreamCanceled');
+    const ended = await createStream({sender: manager.address, recipient: alice, amount: 1_000n * E18, days: 1n});
+    h.chain.skip(2n * DAY);
+    assert.equal((await manager.expectRevert('cancel', [ended])).errorName, 'SablierLockup_StreamSettled');
+  });
+});
+
+describe('renounce', () => {
+  test('renounce makes the stream non-cancelable for good and emits RenounceLockupStream', async () => {
+    const id = await createStream({sender: manager.address, recipient: alice, amount: 1_000n * E18, days: 100n});
+    const {logs} = await manager.write('renounce', [id]);
+    assert.equal(logs.find((l) => l.eventName === 'RenounceLockupStream')?.args.streamId, id);
+    assert.equal(await h.lockupC.read('isCancelable', [id]), false);
+    assert.equal((await manager.expectRevert('cancel', [id])).errorName, 'SablierLockup_StreamNotCancelable');
+    assert.equal((await manager.expectRevert('renounce', [id])).errorName, 'SablierLockup_StreamNotCancelable');
+  });
+
+  test('only the sender may renounce: SablierLockup_Unauthorized', async () => {
+    const id = await createStream({sender: funder, recipient: manager.address, amount: 1_000n * E18, days: 100n});
+    assert.equal((await manager.expectRevert('renounce', [id])).errorName, 'SablierLockup_Unauthorized');
+  });
+});
+
+describe('transfer', () => {
+  test('withdrawMaxAndTransfer: the old recipient keeps what streamed, 0xCAFE owns the NFT', async () => {
+    const id = await createStream({sender: funder, recipient: manager.address, amount: 1_000n * E18, days: 10n});
+    h.chain.skip(4n * DAY);
+    await manager.write('withdrawMaxAndTransfer', [id], {from: alice, value: await fee(id)});
+    assert.equal(await h.dai.read('balanceOf', [manager.address]), 400n * E18);
+    assert.equal(await h.lockupC.read('ownerOf', [id]), CAFE);
+    assert.equal(await h.lockupC.read('withdrawableAmountOf', [id]), 0n);
+  });
+
+  test('transferFrom hands over the streamed, unwithdrawn tokens too', async () => {
+    const id = await createStream({sender: funder, recipient: manager.address, amount: 1_000n * E18, days: 10n});
+    h.chain.skip(4n * DAY);
+    await manager.write('transferFrom', [id]);
+    assert.equal(await h.lockupC.read('getRecipient', [id]), CAFE);
+    // The new owner can withdraw the 400 DAI that streamed before the transfer.
+    await h.lockupC.write('withdrawMax', [id, CAFE], {from: stranger, value: await fee(id)});
+    assert.equal(await h.dai.read('balanceOf', [CAFE]), 400n * E18);
+  });
+
+  test('safeTransferFrom to an address without code works like transferFrom', async () => {
+    const id = await createStream({sender: funder, recipient: manager.address, amount: 1_000n * E18, days: 10n});
+    await manager.write('safeTransferFrom', [id]);
+    assert.equal(await h.lockupC.read('ownerOf', [id]), CAFE);
+  });
+
+  test('a non-transferable stream: SablierLockup_NotTransferable', async () => {
+    const id = await createStream({
+      sender: funder,
+      recipient: manager.address,
+      amount: 1_000n * E18,
+      days: 10n,
+      transferable: false,
+    });
+    assert.equal((await manager.expectRevert('transferFrom', [id])).errorName, 'SablierLockup_NotTransferable');
+  });
+
+  test('without the fee, withdrawMaxAndTransfer reverts: the wrapper cannot pay what it was not sent', async () => {
+    const id = await createStream({sender: funder, recipient: manager.address, amount: 1_000n * E18, days: 10n});
+    h.chain.skip(4n * DAY);
+    const error = await manager.expectRevert('withdrawMaxAndTransfer', [id], {from: alice});
+    // The wrapper forwards `fee` from a balance of 0, so the inner call fails before Lockup runs.
+    assert.equal(error.errorName, undefined);
+  });
+});
