@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {type DocInfo, renderLlmsFull, renderLlmsTxt, type SidebarItem, sidebarSections, twinFile, twinPath} from './llms';
+import {type DocInfo, renderLlmsFull, renderLlmsTxt, type SidebarItem, sidebarSections, twinFile, twinPath} from '../../plugins/markdown-twins/llms';
 
 const docs = new Map<string, DocInfo>([
   ['concepts/a', {title: 'A', permalink: '/concepts/a', description: 'About\n  A.'}],

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {parseAmount, periodById, rateFor, tryRateFor, UD21X18_MAX, WORKED_EXAMPLES} from './flowRate';
-import {flowCreate, totalDebtOf} from './streamMath';
+import {parseAmount, periodById, rateFor, tryRateFor, UD21X18_MAX, WORKED_EXAMPLES} from '../../src/lib/flowRate';
+import {flowCreate, totalDebtOf} from '../../src/lib/streamMath';
 
 describe('flowRate', () => {
   it('computes 1,000 USDC per 30 days like the contract', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {isExternalHref} from './links';
+import {isExternalHref} from '../../src/lib/links';
 
 describe('isExternalHref', () => {
   const site = 'https://docs.sablier.com';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {cleanText, overflowsHorizontally, tableRegionLabel, uniqueRegionLabel} from './tableRegion';
+import {cleanText, overflowsHorizontally, tableRegionLabel, uniqueRegionLabel} from '../../src/lib/tableRegion';
 
 test('the caption names the table when there is one', () => {
   assert.equal(tableRegionLabel({caption: ' Chains\n and IDs ', heading: 'Mainnets', leadIn: 'Parameters'}), 'Chains and IDs');

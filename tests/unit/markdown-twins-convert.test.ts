@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {contentSlice, htmlToMarkdown} from './convert';
+import {contentSlice, htmlToMarkdown} from '../../plugins/markdown-twins/convert';
 
 const SITE = 'https://docs.sablier.com';
 
