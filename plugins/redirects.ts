@@ -6,11 +6,11 @@
 import {type PluginOptions, validateOptions} from '@docusaurus/plugin-client-redirects';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {REFERENCE_REDIRECTS} from '../src/config/reference-redirects';
-import {EXPLICIT_REDIRECTS, legacyAliases} from '../src/config/redirects';
+import {EXPLICIT_REDIRECTS, redirectsTo} from '../src/config/redirects';
 
 export function siteRedirectOptions(): PluginOptions {
   return validateOptions({
     validate: normalizePluginOptions,
-    options: {redirects: [...EXPLICIT_REDIRECTS, ...REFERENCE_REDIRECTS], createRedirects: legacyAliases},
+    options: {redirects: [...EXPLICIT_REDIRECTS, ...REFERENCE_REDIRECTS], createRedirects: redirectsTo},
   });
 }

@@ -22,7 +22,7 @@ const inFlight = new Map<string, Promise<void>>();
 
 function rendererVersion(): string {
   const mermaid = (require('mermaid/package.json') as {version: string}).version;
-  return `${mermaid}|${JSON.stringify(THEMES)}|5`;
+  return `${mermaid}|${JSON.stringify(THEMES)}|6`;
 }
 
 /** The file name part for a diagram source. */

@@ -70,6 +70,8 @@ export function renderSvg(source: string, id: string, theme: Theme): Promise<str
             deterministicIds: true,
             deterministicIDSeed: id,
             handDrawnSeed: 1,
+            // Mermaid's dark theme draws edge labels on a grey that leaves its light text under 4.5:1 contrast.
+            ...(theme === 'dark' ? {themeVariables: {edgeLabelBackground: '#1b1b1d'}} : {}),
           });
           const {svg} = await mermaid.render(id, source);
           // Mermaid's markup is HTML (labels hold unclosed <br>); serialize it as well-formed XML for svgo.
