@@ -12,6 +12,7 @@ import {
   isRedirectPage,
   matchRoutes,
   PAGE_WEIGHT_BUDGET,
+  PAGE_WEIGHT_TARGET,
   parseRoutesModule,
   routeChunkFiles,
   routeOfIndexFile,
@@ -258,7 +259,7 @@ describe('weighing and budgets', () => {
   });
 
   test('names the route and the largest files of each exceeded budget', () => {
-    const violations = budgetViolations(weighPage('/x', {raw: 1, gzip: 1024}, files));
+    const violations = budgetViolations(weighPage('/x', {raw: 1, gzip: 1024}, files), PAGE_WEIGHT_TARGET);
     assert.equal(violations.length, 3);
     assert.match(violations[0] ?? '', /^\/x: JS 190\.0 KiB gzip > 180\.0 KiB \(largest: assets\/js\/main\.js 150\.0 KiB, assets\/js\/page\.js/);
     assert.match(violations[1] ?? '', /^\/x: CSS 140\.0 KiB gzip > 30\.0 KiB \(largest: assets\/css\/styles\.css/);
@@ -276,7 +277,7 @@ describe('weighing and budgets', () => {
   test('the summary names the heaviest route per budget and how many are over', () => {
     const heavy = weighPage('/heavy', {raw: 1, gzip: 2048}, files);
     const light = weighPage('/light', {raw: 1, gzip: 9000}, [{file: 'a.js', kind: 'js', raw: 1, gzip: 1024}]);
-    const summary = summarize([light, heavy]);
+    const summary = summarize([light, heavy], PAGE_WEIGHT_TARGET);
     assert.match(summary, /2 routes/);
     assert.match(summary, /JS +max +190\.0 KiB on \/heavy +\(budget 180\.0 KiB; 1 route over\)/);
     assert.match(summary, /HTML +max +8\.8 KiB on \/light\n/);
@@ -344,10 +345,10 @@ describe('browser transfers', () => {
   });
 
   test('fails fonts over 50 KiB and totals over 280 KiB, naming the route and the files', () => {
-    assert.deepEqual(transferViolations('/x', transfers), [
+    assert.deepEqual(transferViolations('/x', transfers, PAGE_WEIGHT_TARGET), [
       '/x: fonts 55.0 KiB transferred > 50.0 KiB (2 files; largest: /a.woff2 30.0 KiB, /b.woff2 25.0 KiB)',
       '/x: 373.0 KiB transferred > 280.0 KiB (html 8.0 KiB, js 165.0 KiB, css 145.0 KiB, font 55.0 KiB; largest: /main.js 165.0 KiB, /styles.css 145.0 KiB, /a.woff2 30.0 KiB)',
     ]);
-    assert.deepEqual(transferViolations('/y', transfers.slice(0, 2)), []);
+    assert.deepEqual(transferViolations('/y', transfers.slice(0, 2), PAGE_WEIGHT_TARGET), []);
   });
 });
