@@ -23,9 +23,9 @@ afterEach(() => h.chain.revert());
 
 const fee = async (id: bigint) => (await h.flowC.read('calculateMinFeeWei', [id])) as bigint;
 
-describe('local environment: FlowStreamCreator (100 DAI per day)', () => {
+describe('local environment: FlowFirstStream (100 DAI per day)', () => {
   test('createFlowStream returns nextStreamId and the stream holds no tokens', async () => {
-    const creator = await h.deployExample('flow/local-environment/FlowStreamCreator.sol', 'FlowStreamCreator');
+    const creator = await h.deployExample('flow/local-environment/FlowFirstStream.sol', 'FlowFirstStream');
     await h.deal(h.dai.address, user, 1337n * E18);
     const expected = await h.flowC.read('nextStreamId');
     const {result: id} = await creator.write('createFlowStream', [], {from: user});
@@ -37,7 +37,7 @@ describe('local environment: FlowStreamCreator (100 DAI per day)', () => {
   });
 
   test('createFlowStreamAndDeposit(1337e18) funds the stream with 1,337 DAI', async () => {
-    const creator = await h.deployExample('flow/local-environment/FlowStreamCreator.sol', 'FlowStreamCreator');
+    const creator = await h.deployExample('flow/local-environment/FlowFirstStream.sol', 'FlowFirstStream');
     await h.fundAndApprove(h.dai.address, user, creator.address, 1337n * E18);
     const {result: id} = await creator.write('createFlowStreamAndDeposit', [1337n * E18], {from: user});
     assert.equal(await h.flowC.read('getBalance', [id]), 1337n * E18);
