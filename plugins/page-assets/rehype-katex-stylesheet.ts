@@ -3,6 +3,7 @@
  * `<Head><link rel="stylesheet" href="/assets/katex/katex.<hash>.css" /></Head>`, so KaTeX's stylesheet and fonts
  * load only where math is. It also fails the build when a page draws a character the KaTeX font subsets lack
  * (the subsets are made from a scan of the docs before they compile; a miss means the scan and the page disagree).
+ * Display formulas become focusable: on a phone a long one scrolls sideways, and the keyboard must reach it.
  */
 import fs from 'node:fs';
 import type {Element, Root} from 'hast';
@@ -85,6 +86,10 @@ export default function rehypeKatexStylesheet(options: {manifestFile: string}) {
         `${file.path ?? 'a page'}: KaTeX draws ${missing.map((c) => JSON.stringify(c)).join(' ')}, which the KaTeX font subsets lack. The page-assets plugin scans the docs for math before they compile: make sure it reads this file.`,
       );
     }
+    // A formula wider than a phone scrolls sideways (custom.css): keyboard users must be able to reach it too.
+    visit(tree, 'element', (node: Element) => {
+      if (hasClass(node, 'katex-display')) node.properties.tabIndex = 0;
+    });
     const children = tree.children as unknown[];
     children.unshift(headImport());
     children.push(headElement(manifest.stylesheet));

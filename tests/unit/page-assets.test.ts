@@ -87,6 +87,10 @@ test('the rehype plugin links the KaTeX stylesheet from pages with math only', (
   assert.match(json, /"href","value":"\/assets\/katex\/katex.abc.css"/);
   assert.match(json, /import KatexStylesheetHead from '@docusaurus\/Head'/);
 
+  const display = fromHtml(katex.renderToString('x \\times 2', {displayMode: true}), {fragment: true});
+  transform(display, {path: 'display.mdx'});
+  assert.match(JSON.stringify(display), /"className":\["katex-display"\],"tabIndex":0/);
+
   const plain = fromHtml('<p>No math here</p>', {fragment: true});
   transform(plain, {path: 'plain.mdx'});
   assert.doesNotMatch(JSON.stringify(plain), /katex/);

@@ -53,9 +53,16 @@ function BreakableName({name}: {name: string}) {
   );
 }
 
-function ChainSection({chain, anchor, level, hidden}: {chain: ChainDeployment; anchor: string; level: 3 | 4; hidden: boolean}) {
+function ChainSection({
+  chain,
+  anchor,
+  level,
+  hidden,
+  release,
+}: {chain: ChainDeployment; anchor: string; level: 3 | 4; hidden: boolean; release: string}) {
   return (
-    <section className={styles.chain} hidden={hidden} data-chain-id={chain.chainId} aria-labelledby={anchor}>
+    // Named with the release too: a page with two releases' tables has an "Ethereum" section in each.
+    <section className={styles.chain} hidden={hidden} data-chain-id={chain.chainId} aria-label={`${chain.chainName}, ${release}`}>
       <Heading as={`h${level}`} id={anchor} className={styles.chainHeading}>
         {chain.chainName}
       </Heading>
@@ -164,7 +171,7 @@ export default function DeploymentTable({protocol, release, data, anchorPrefix =
         const groupAnchor = `${anchorPrefix}${group.title.toLowerCase()}`;
         const shown = group.chains.some((c) => visibleIds.has(c.chainId));
         return (
-          <section key={group.title} hidden={!shown} aria-labelledby={groupAnchor}>
+          <section key={group.title} hidden={!shown} aria-label={`${group.title}, ${name}`}>
             <Heading as={`h${headingLevel}`} id={groupAnchor}>
               {group.title}
             </Heading>
@@ -175,6 +182,7 @@ export default function DeploymentTable({protocol, release, data, anchorPrefix =
                 anchor={chainAnchor(chain.chainName, anchorPrefix)}
                 level={chainLevel}
                 hidden={!visibleIds.has(chain.chainId)}
+                release={name}
               />
             ))}
           </section>

@@ -1,5 +1,6 @@
 import CodeBlock from '@theme/CodeBlock';
-import type {ReactNode} from 'react';
+import MDXComponents from '@theme/MDXComponents';
+import type {ComponentProps, ReactNode} from 'react';
 import {createCall} from '../../lib/createParams';
 import type {ChartModel} from '../../lib/streamShapes';
 import styles from './styles.module.css';
@@ -8,6 +9,8 @@ import styles from './styles.module.css';
  * The create call behind a chart: the function, every argument in a table, and the call as Solidity and as viem
  * code (each with the code block's copy button). Rendered in the static HTML; follows the sliders when they move.
  */
+const Table = MDXComponents.table as (props: ComponentProps<'table'>) => ReactNode;
+
 export default function CreateParams({model}: {model: ChartModel}): ReactNode {
   const call = createCall(model.create, model.shape);
   return (
@@ -15,9 +18,11 @@ export default function CreateParams({model}: {model: ChartModel}): ReactNode {
       <p className={styles.createTitle}>
         Create this stream with <code>{call.contract}</code> {call.release}: <code>{call.functionName}</code>
       </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-      <section className="table-scroll" tabIndex={0} aria-label="Create parameters (scrolls sideways)">
-        <table className={styles.createTable}>
+      {/* The site's table wrapper: a keyboard-reachable, named region only when the table overflows. */}
+      <Table className={styles.createTable}>
+        <caption className="visually-hidden">
+          Arguments of {call.functionName} for {model.title}
+        </caption>
           <thead>
             <tr>
               <th scope="col">Argument</th>
@@ -38,8 +43,7 @@ export default function CreateParams({model}: {model: ChartModel}): ReactNode {
               </tr>
             ))}
           </tbody>
-        </table>
-      </section>
+      </Table>
       <details className={styles.snippet}>
         <summary>Solidity</summary>
         <CodeBlock language="solidity">{call.solidity}</CodeBlock>
