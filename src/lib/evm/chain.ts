@@ -35,6 +35,16 @@ export interface Artifact {
 }
 
 /** A contract call reverted. `errorName` is the Solidity custom error (or `Error`/`Panic`) when the ABI knows it. */
+/** A state-changing call: the contract, the function and its arguments, the sender and the value sent. */
+type WriteRequest<abi extends Abi, name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>> = {
+  address: Address;
+  abi: abi;
+  functionName: name;
+  args?: ContractFunctionArgs<abi, 'nonpayable' | 'payable', name>;
+  from?: Address;
+  value?: bigint;
+};
+
 export class RevertError extends Error {
   constructor(
     readonly data: Hex,
@@ -186,14 +196,7 @@ export class LocalChain {
   async write<
     const abi extends Abi,
     name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
-  >(request: {
-    address: Address;
-    abi: abi;
-    functionName: name;
-    args?: ContractFunctionArgs<abi, 'nonpayable' | 'payable', name>;
-    from?: Address;
-    value?: bigint;
-  }): Promise<CallResult<ContractFunctionReturnType<abi, 'nonpayable' | 'payable', name>>> {
+  >(request: WriteRequest<abi, name>): Promise<CallResult<ContractFunctionReturnType<abi, 'nonpayable' | 'payable', name>>> {
     return (await this.call(request as never)) as CallResult<
       ContractFunctionReturnType<abi, 'nonpayable' | 'payable', name>
     >;
@@ -203,14 +206,7 @@ export class LocalChain {
   async expectRevert<
     const abi extends Abi,
     name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
-  >(request: {
-    address: Address;
-    abi: abi;
-    functionName: name;
-    args?: ContractFunctionArgs<abi, 'nonpayable' | 'payable', name>;
-    from?: Address;
-    value?: bigint;
-  }): Promise<RevertError> {
+  >(request: WriteRequest<abi, name>): Promise<RevertError> {
     try {
       await this.call(request as never);
     } catch (error) {
