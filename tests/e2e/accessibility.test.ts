@@ -39,12 +39,9 @@ const COMBOS = [
 ] as const;
 const CONCURRENCY = Math.min(4, Math.max(2, os.availableParallelism()));
 
-/** Waits until what the page draws after hydration (client-rendered diagrams) is in place. */
+/** Waits until the page has hydrated and its fonts are in (diagrams are static SVG, in the HTML already). */
 async function settled(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('.docusaurus-mermaid-container')).every((c) => c.querySelector('svg')),
-  );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
