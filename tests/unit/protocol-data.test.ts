@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {describe, it} from 'node:test';
+import {before, describe, it} from 'node:test';
+import {ERRORS_DATA_FILE, generateReference} from '../../plugins/contract-reference/generate';
 import {copyCsvTemplates} from '../../plugins/protocol-data';
 import {SITE_DIR} from '../../plugins/protocol-data/registry';
 import remarkProtocolData, {DATA_COMPONENTS} from '../../plugins/protocol-data/remark';
@@ -62,6 +63,11 @@ function pageData(js: string): unknown[] {
 }
 
 describe('remark plugin', () => {
+  // The error components read the contract-reference output, which a fresh clone does not have before its first build.
+  before(() => {
+    if (!fs.existsSync(path.join(SITE_DIR, ERRORS_DATA_FILE))) generateReference(SITE_DIR);
+  });
+
   it('finds a data component by its import, under any local name, and adds only its slice', async () => {
     const js = await compilePage(`import Table from '@site/src/components/DeploymentTable';\n\n<Table protocol="lockup" release="v3.0" />\n`);
     const [data, ...rest] = pageData(js) as ReleaseDeployments[];
