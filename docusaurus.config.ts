@@ -85,8 +85,7 @@ const config: Config = {
           include: DOCS_INCLUDE,
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
-          editUrl: ({docPath, versionDocsDirPath}) =>
-            editUrlFor(REPOSITORY_URL, REPOSITORY_BRANCH, versionDocsDirPath, docPath),
+          editUrl: ({docPath, versionDocsDirPath}) => editUrlFor(REPOSITORY_URL, REPOSITORY_BRANCH, versionDocsDirPath, docPath),
           showLastUpdateTime: true,
           // remarkProtocolData is the one path for build-time data into pages (plugins/protocol-data/registry.ts).
           remarkPlugins: [remarkMath, remarkProtocolData, [remarkDiagrams, {outDir: path.join(__dirname, DIAGRAMS_DIR)}]],

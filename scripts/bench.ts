@@ -119,7 +119,8 @@ async function lighthouseNode(): Promise<{node: string; cli: string; version: st
   }
   const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
   const node =
-    process.env.LIGHTHOUSE_NODE ?? (major > 22 || (major === 22 && minor >= 19) ? process.execPath : fs.existsSync(bundled) ? bundled : undefined);
+    process.env.LIGHTHOUSE_NODE ??
+    (major > 22 || (major === 22 && minor >= 19) ? process.execPath : fs.existsSync(bundled) ? bundled : undefined);
   if (!node) {
     throw new Error(
       'Lighthouse needs Node >= 22.19: tools/lighthouse installs one for Linux x64 only; set LIGHTHOUSE_NODE to another Node binary, or use --no-lighthouse.',
@@ -129,7 +130,13 @@ async function lighthouseNode(): Promise<{node: string; cli: string; version: st
   return {node, cli, version};
 }
 
-async function lighthouseRun(node: string, cli: string, url: string, formFactor: 'mobile' | 'desktop', outFile: string): Promise<LighthouseRun> {
+async function lighthouseRun(
+  node: string,
+  cli: string,
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+  outFile: string,
+): Promise<LighthouseRun> {
   const args = [
     cli,
     url,
@@ -196,7 +203,12 @@ async function main() {
     node: {project: process.versions.node},
     pages: [],
   };
-  console.log(`bench: ${options.pages.length} pages, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `bench: ${options.pages.length} pages, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 
   if (!options.skipBuild) results.build = await buildTimes();
   if (!fs.existsSync(path.join(BUILD, 'index.html'))) throw new Error('No build: run `npm run build` or drop --skip-build.');

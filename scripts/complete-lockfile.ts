@@ -32,7 +32,15 @@ export interface Lock {
 export type DistLookup = (name: string, version: string) => {tarball: string; integrity: string} | undefined;
 
 const OS = ['android', 'darwin', 'freebsd', 'linux', 'win32'];
-const CPU: Record<string, string> = {arm64: 'arm64', x64: 'x64', ia32: 'ia32', arm: 'arm', ppc64: 'ppc64', s390x: 's390x', riscv64: 'riscv64'};
+const CPU: Record<string, string> = {
+  arm64: 'arm64',
+  x64: 'x64',
+  ia32: 'ia32',
+  arm: 'arm',
+  ppc64: 'ppc64',
+  s390x: 's390x',
+  riscv64: 'riscv64',
+};
 
 /** Platform constraints read from a binary package's name, e.g. `core-linux-x64-musl`. */
 export function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'> | undefined {
@@ -51,7 +59,12 @@ export function packageName(key: string): string {
 
 /** True for a lock entry that names a registry package (not the root, not a workspace link, not a git/file source). */
 export function isRegistryEntry(key: string, entry: LockEntry): boolean {
-  return key !== '' && !entry.link && /^\d+\.\d+\.\d+/.test(entry.version ?? '') && (entry.resolved === undefined || /^https?:/.test(entry.resolved));
+  return (
+    key !== '' &&
+    !entry.link &&
+    /^\d+\.\d+\.\d+/.test(entry.version ?? '') &&
+    (entry.resolved === undefined || /^https?:/.test(entry.resolved))
+  );
 }
 
 /** Completes the lock in place; returns what it added and what the registry could not answer for. */
@@ -86,7 +99,10 @@ export function completeLock(lock: Lock, lookup: DistLookup): {added: string[]; 
 /** Asks the configured registry through npm itself. */
 const npmView: DistLookup = (name, version) => {
   try {
-    const out = execFileSync('npm', ['view', `${name}@${version}`, 'dist', '--json'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']});
+    const out = execFileSync('npm', ['view', `${name}@${version}`, 'dist', '--json'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     const dist = JSON.parse(out) as {tarball?: string; integrity?: string};
     return dist.tarball && dist.integrity ? {tarball: dist.tarball, integrity: dist.integrity} : undefined;
   } catch {
@@ -101,7 +117,10 @@ function main(): void {
   fs.writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
   if (added.length) console.log(`added:\n  ${added.join('\n  ')}`);
   if (hashed.length) console.log(`resolved and integrity from the registry:\n  ${hashed.join('\n  ')}`);
-  if (unresolved.length) console.log(`the registry has no tarball for (left without integrity; run again against a complete registry):\n  ${unresolved.join('\n  ')}`);
+  if (unresolved.length)
+    console.log(
+      `the registry has no tarball for (left without integrity; run again against a complete registry):\n  ${unresolved.join('\n  ')}`,
+    );
   if (!added.length && !hashed.length && !unresolved.length) console.log('package-lock.json already complete');
 }
 

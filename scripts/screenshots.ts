@@ -20,7 +20,14 @@ async function main(paths: string[]): Promise<void> {
   const server = await startStaticServer(path.resolve(__dirname, '..', 'build'));
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     for (const pathname of paths.length ? paths : ['/']) {

@@ -159,7 +159,10 @@ export class AirdropsBuilder {
     abiDir: string,
   ) {
     if (!fs.existsSync(abiDir)) throw new Error(`contract-reference: missing ABI folder: ${abiDir}`);
-    for (const file of fs.readdirSync(abiDir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of fs
+      .readdirSync(abiDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       this.abis.set(path.basename(file, '.json'), readAbi(path.join(abiDir, file)));
     }
     for (const name of this.abis.keys()) {
@@ -193,7 +196,8 @@ export class AirdropsBuilder {
 
   private functionItem(name: string, fn: FunctionData, own: boolean): Item {
     const visibility = visibilityOf(fn.signature);
-    const mutability = ['view', 'pure', 'payable'].find((m) => tokens(fn.signature).includes(m)) ?? (name === 'constructor' ? undefined : 'nonpayable');
+    const mutability =
+      ['view', 'pure', 'payable'].find((m) => tokens(fn.signature).includes(m)) ?? (name === 'constructor' ? undefined : 'nonpayable');
     const it = item(name === 'constructor' ? 'constructor' : 'function', name, layout(fn.signature), {
       visibility,
       mutability,
@@ -210,7 +214,10 @@ export class AirdropsBuilder {
 
   private simpleItem(kind: Item['kind'], name: string, value: string, withSelector: boolean): Item {
     const [declaration, meaning] = split(value);
-    const it = item(kind, name, layout(declaration), {notice: meaning, visibility: kind === 'variable' ? visibilityOf(declaration) : undefined});
+    const it = item(kind, name, layout(declaration), {
+      notice: meaning,
+      visibility: kind === 'variable' ? visibilityOf(declaration) : undefined,
+    });
     if (withSelector) {
       const type = kind === 'variable' ? 'function' : kind;
       if (kind !== 'variable' || visibilityOf(declaration) === 'public') Object.assign(it, this.selectorFor(type, name) ?? {});
@@ -223,14 +230,26 @@ export class AirdropsBuilder {
     const push = (section: SectionName, items: Item[]) => {
       if (items.length > 0) s[section] = items;
     };
-    push('Constants', Object.entries(entry.constants ?? {}).map(([n, v]) => this.simpleItem('variable', n, v, true)));
-    push('State Variables', Object.entries(entry.stateVariables ?? {}).map(([n, v]) => this.simpleItem('variable', n, v, true)));
+    push(
+      'Constants',
+      Object.entries(entry.constants ?? {}).map(([n, v]) => this.simpleItem('variable', n, v, true)),
+    );
+    push(
+      'State Variables',
+      Object.entries(entry.stateVariables ?? {}).map(([n, v]) => this.simpleItem('variable', n, v, true)),
+    );
     push('Functions', [
       ...Object.entries(entry.modifiers ?? {}).map(([n, v]) => this.simpleItem('modifier', n, v, false)),
       ...Object.entries(entry.functions ?? {}).map(([n, f]) => this.functionItem(n, f, true)),
     ]);
-    push('Events', Object.entries(entry.events ?? {}).map(([n, v]) => this.simpleItem('event', n, v, true)));
-    push('Errors', Object.entries(entry.errors ?? {}).map(([n, v]) => this.simpleItem('error', n, v, true)));
+    push(
+      'Events',
+      Object.entries(entry.events ?? {}).map(([n, v]) => this.simpleItem('event', n, v, true)),
+    );
+    push(
+      'Errors',
+      Object.entries(entry.errors ?? {}).map(([n, v]) => this.simpleItem('error', n, v, true)),
+    );
     push(
       'Structs',
       Object.entries(entry.structs ?? {}).map(([n, fields]) => {
@@ -240,7 +259,14 @@ export class AirdropsBuilder {
         return item('struct', n, declaration, {notice: _note, fields: rows});
       }),
     );
-    push('Enums', Object.entries(entry.enums ?? {}).map(([n, values]) => item('enum', n, `enum ${n} {\n${values.map((v) => `    ${v}`).join(',\n')}\n}`, {values: values.map((v) => ({name: v, description: ''}))})));
+    push(
+      'Enums',
+      Object.entries(entry.enums ?? {}).map(([n, values]) =>
+        item('enum', n, `enum ${n} {\n${values.map((v) => `    ${v}`).join(',\n')}\n}`, {
+          values: values.map((v) => ({name: v, description: ''})),
+        }),
+      ),
+    );
     return s;
   }
 
@@ -323,7 +349,9 @@ export class AirdropsBuilder {
       (abiItem.type === 'function' ? functions : abiItem.type === 'event' ? events : errors).push(it);
     }
     const byName = (a: Item, b: Item) => (a.kind === 'constructor' ? -1 : b.kind === 'constructor' ? 1 : a.name.localeCompare(b.name));
-    const internal = (page.sections.Functions ?? []).filter((f) => f.kind === 'modifier' || f.visibility === 'internal' || f.visibility === 'private');
+    const internal = (page.sections.Functions ?? []).filter(
+      (f) => f.kind === 'modifier' || f.visibility === 'internal' || f.visibility === 'private',
+    );
     page.sections.Functions = [...functions.sort(byName), ...internal];
     page.sections.Events = events.sort(byName);
     page.sections.Errors = errors.sort(byName);

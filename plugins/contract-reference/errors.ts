@@ -57,12 +57,17 @@ function stripInputs(inputs: readonly AbiParameter[]): AbiParameter[] {
 export function collectErrors(abiRoot: string, current: Record<string, string>, pages: Page[]): ErrorRecord[] {
   if (!fs.existsSync(abiRoot)) throw new Error(`contract-reference: missing ABI folder: ${abiRoot}`);
   const records = new Map<string, ErrorRecord>();
-  const protocols = fs.readdirSync(abiRoot).sort((a, b) => Object.keys(PROTOCOL_LABELS).indexOf(a) - Object.keys(PROTOCOL_LABELS).indexOf(b));
+  const protocols = fs
+    .readdirSync(abiRoot)
+    .sort((a, b) => Object.keys(PROTOCOL_LABELS).indexOf(a) - Object.keys(PROTOCOL_LABELS).indexOf(b));
   for (const protocol of protocols) {
     const releases = fs.readdirSync(path.join(abiRoot, protocol)).sort(compareReleases);
     for (const release of releases) {
       const dir = path.join(abiRoot, protocol, release);
-      for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+      for (const file of fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()) {
         const contract = path.basename(file, '.json');
         const page = current[protocol] === release ? pages.find((p) => p.protocol === protocol && p.name === contract) : undefined;
         for (const it of readAbi(path.join(dir, file))) {
@@ -97,7 +102,10 @@ export function collectErrors(abiRoot: string, current: Record<string, string>, 
 
 /** Parameter names and types of an error, from its canonical signature and its Solidity declaration. */
 function inputsOf(signature: string, declaration: string | undefined): AbiParameter[] {
-  const types = signature.slice(signature.indexOf('(') + 1, -1).split(',').filter(Boolean);
+  const types = signature
+    .slice(signature.indexOf('(') + 1, -1)
+    .split(',')
+    .filter(Boolean);
   const declared = (declaration ?? '').slice((declaration ?? '').indexOf('(') + 1, (declaration ?? '').lastIndexOf(')'));
   const names = declared
     .split(',')

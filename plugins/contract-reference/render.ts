@@ -8,7 +8,14 @@ import {type Item, type Page, routeOf, SECTION_ORDER, type SectionName} from './
 
 /** Anchor priority: external API first, so `#withdraw` is the function, not a same-named variable. */
 const ANCHOR_PRIORITY: SectionName[] = ['Functions', 'Events', 'Errors', 'Structs', 'Enums', 'Constants', 'State Variables'];
-const SUFFIX: Record<string, string> = {event: 'event', error: 'error', struct: 'struct', enum: 'enum', variable: 'variable', modifier: 'modifier'};
+const SUFFIX: Record<string, string> = {
+  event: 'event',
+  error: 'error',
+  struct: 'struct',
+  enum: 'enum',
+  variable: 'variable',
+  modifier: 'modifier',
+};
 
 function slug(text: string): string {
   return text
@@ -52,7 +59,9 @@ export function pageKey(protocol: string, name: string): string {
 }
 
 function findPage(ctx: LinkContext, page: Page, name: string): Page | undefined {
-  return ctx.pages.get(pageKey(page.protocol, name)) ?? ['lockup', 'flow', 'airdrops'].map((p) => ctx.pages.get(pageKey(p, name))).find(Boolean);
+  return (
+    ctx.pages.get(pageKey(page.protocol, name)) ?? ['lockup', 'flow', 'airdrops'].map((p) => ctx.pages.get(pageKey(p, name))).find(Boolean)
+  );
 }
 
 function findItem(target: Page, member: string): Item | undefined {
@@ -132,11 +141,18 @@ function table(ctx: LinkContext, page: Page, label: string, rows: Item['params']
   if (rows.length === 0) return [];
   // A Description column with nothing in it only adds noise: drop it when no row is described.
   const described = rows.some((row) => row.description.trim() !== '');
-  const lines = [`**${label}**`, '', described ? '| Name | Type | Description |' : '| Name | Type |', described ? '| --- | --- | --- |' : '| --- | --- |'];
+  const lines = [
+    `**${label}**`,
+    '',
+    described ? '| Name | Type | Description |' : '| Name | Type |',
+    described ? '| --- | --- | --- |' : '| --- | --- |',
+  ];
   for (const row of rows) {
     const name = row.name ? `\`${row.name}\`` : '&lt;none&gt;';
     const text = page.protocol === 'airdrops' ? sentence(row.description) : row.description;
-    lines.push(described ? `| ${name} | \`${cell(row.type)}\` | ${cell(markdown(ctx, page, text))} |` : `| ${name} | \`${cell(row.type)}\` |`);
+    lines.push(
+      described ? `| ${name} | \`${cell(row.type)}\` | ${cell(markdown(ctx, page, text))} |` : `| ${name} | \`${cell(row.type)}\` |`,
+    );
   }
   return [...lines, ''];
 }
@@ -163,7 +179,8 @@ function renderItem(ctx: LinkContext, page: Page, it: Item): string[] {
   const details = markdown(ctx, page, labelLists(it.details));
   if (details) out.push(details, '');
   // Events and errors show their parameters in the declaration; a table only adds something when they are described.
-  const describedParams = it.kind === 'function' || it.kind === 'constructor' || it.kind === 'modifier' || it.params.some((r) => r.description);
+  const describedParams =
+    it.kind === 'function' || it.kind === 'constructor' || it.kind === 'modifier' || it.params.some((r) => r.description);
   if (describedParams) out.push(...table(ctx, page, 'Parameters', it.params));
   out.push(...table(ctx, page, 'Returns', it.returns));
   out.push(...table(ctx, page, 'Properties', it.fields));
@@ -224,5 +241,8 @@ export function renderPage(ctx: LinkContext, page: Page): string {
     out.push(`## ${section}`, '');
     for (const it of items) out.push(...renderItem(ctx, page, it));
   }
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }

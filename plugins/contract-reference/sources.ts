@@ -168,7 +168,12 @@ export class SourcePageBuilder {
   }
 
   private variableItem(node: AstNode, contract: string, source: SourceFile): Item {
-    const spec = this.resolver.docs(node, contract, (n) => n.name === node.name && (n.nodeType === 'VariableDeclaration' || (n.nodeType === 'FunctionDefinition' && paramsOf(n).length === 0)));
+    const spec = this.resolver.docs(
+      node,
+      contract,
+      (n) =>
+        n.name === node.name && (n.nodeType === 'VariableDeclaration' || (n.nodeType === 'FunctionDefinition' && paramsOf(n).length === 0)),
+    );
     const it = item('variable', node.name, declarationText(node, source), {visibility: node.visibility});
     if (node.visibility === 'public' && node.typeName.nodeType !== 'Mapping') {
       it.signature = `${node.name}()`;
@@ -180,7 +185,11 @@ export class SourcePageBuilder {
   private structItem(node: AstNode, source: SourceFile): Item {
     const spec = parseNatSpec(node.documentation?.text);
     const it = item('struct', node.name, declarationText(node, source), {
-      fields: (node.members as AstNode[]).map((m) => ({name: m.name, type: typeText(m.typeName, source), description: spec.params[m.name] ?? ''})),
+      fields: (node.members as AstNode[]).map((m) => ({
+        name: m.name,
+        type: typeText(m.typeName, source),
+        description: spec.params[m.name] ?? '',
+      })),
     });
     return this.withDocs(it, spec);
   }
@@ -205,7 +214,13 @@ export class SourcePageBuilder {
     const children = node.nodes as AstNode[];
     for (const child of children.filter((c) => c.nodeType === 'ModifierDefinition')) {
       const spec = parseNatSpec(child.documentation?.text);
-      add('Functions', this.withDocs(item('modifier', child.name, declarationText(child, source), {params: rows(paramsOf(child), source, spec.params)}), spec));
+      add(
+        'Functions',
+        this.withDocs(
+          item('modifier', child.name, declarationText(child, source), {params: rows(paramsOf(child), source, spec.params)}),
+          spec,
+        ),
+      );
     }
     for (const child of children) {
       switch (child.nodeType) {
@@ -284,7 +299,12 @@ export class SourcePageBuilder {
       const signature = abiItem.type === 'constructor' ? 'constructor' : canonicalSignature(abiItem);
       const types = (abiItem.inputs ?? []).map(canonicalType);
       if (abiItem.type === 'function' || abiItem.type === 'constructor') {
-        const def = this.findDefinition(chain, abiItem.type === 'constructor' ? undefined : abiItem.name, types, abiItem.type === 'constructor');
+        const def = this.findDefinition(
+          chain,
+          abiItem.type === 'constructor' ? undefined : abiItem.name,
+          types,
+          abiItem.type === 'constructor',
+        );
         let it: Item;
         if (def && def.node.nodeType === 'FunctionDefinition') {
           it = this.functionItem(def.node, def.contract, def.source, true);
@@ -293,7 +313,9 @@ export class SourcePageBuilder {
           it.kind = 'function';
           it.mutability = 'view';
         } else {
-          it = item(abiItem.type === 'constructor' ? 'constructor' : 'function', abiItem.name ?? 'constructor', abiDeclaration(abiItem), {visibility: 'external'});
+          it = item(abiItem.type === 'constructor' ? 'constructor' : 'function', abiItem.name ?? 'constructor', abiDeclaration(abiItem), {
+            visibility: 'external',
+          });
         }
         if (abiItem.type === 'function') {
           it.signature = signature;
@@ -312,12 +334,18 @@ export class SourcePageBuilder {
         const preferred = [...candidates].sort((a, b) => rank(a) - rank(b));
         const def = preferred.find((c) => {
           try {
-            return paramsOf(c.node).map((p: AstNode) => this.index.abiType(p.typeName, scopeOf(c.node, c.source))).join(',') === types.join(',');
+            return (
+              paramsOf(c.node)
+                .map((p: AstNode) => this.index.abiType(p.typeName, scopeOf(c.node, c.source)))
+                .join(',') === types.join(',')
+            );
           } catch {
             return false;
           }
         });
-        const it = def ? this.eventOrError(def.node, scopeOf(def.node, def.source) ?? name, def.source) : item(abiItem.type, abiItem.name ?? '', abiDeclaration(abiItem));
+        const it = def
+          ? this.eventOrError(def.node, scopeOf(def.node, def.source) ?? name, def.source)
+          : item(abiItem.type, abiItem.name ?? '', abiDeclaration(abiItem));
         it.signature = signature;
         it.selector = abiSelector(abiItem);
         const docs = abiItem.type === 'event' ? {dev: devdoc.events, user: userdoc.events} : {dev: devdoc.errors, user: userdoc.errors};
@@ -325,8 +353,15 @@ export class SourcePageBuilder {
         (abiItem.type === 'event' ? events : errors).push(it);
       }
     }
-    const byName = (a: Item, b: Item) => (a.kind === 'constructor' ? -1 : b.kind === 'constructor' ? 1 : a.name.localeCompare(b.name) || (a.signature ?? '').localeCompare(b.signature ?? ''));
-    const internal = (declared.Functions ?? []).filter((f) => f.kind === 'modifier' || (f.kind === 'function' && (f.visibility === 'internal' || f.visibility === 'private')));
+    const byName = (a: Item, b: Item) =>
+      a.kind === 'constructor'
+        ? -1
+        : b.kind === 'constructor'
+          ? 1
+          : a.name.localeCompare(b.name) || (a.signature ?? '').localeCompare(b.signature ?? '');
+    const internal = (declared.Functions ?? []).filter(
+      (f) => f.kind === 'modifier' || (f.kind === 'function' && (f.visibility === 'internal' || f.visibility === 'private')),
+    );
     page.sections = {
       Constants: declared.Constants,
       'State Variables': declared['State Variables'],
@@ -368,7 +403,13 @@ export class SourcePageBuilder {
     return undefined;
   }
 
-  private fillFromCompiler(it: Item, abiItem: AbiItem, signature: string, dev?: Record<string, DevEntry | DevEntry[]>, user?: Record<string, DevEntry | DevEntry[]>): void {
+  private fillFromCompiler(
+    it: Item,
+    abiItem: AbiItem,
+    signature: string,
+    dev?: Record<string, DevEntry | DevEntry[]>,
+    user?: Record<string, DevEntry | DevEntry[]>,
+  ): void {
     const pick = (x?: DevEntry | DevEntry[]) => (Array.isArray(x) ? x[0] : x);
     const d = pick(dev?.[signature]);
     const u = pick(user?.[signature]);
@@ -380,7 +421,11 @@ export class SourcePageBuilder {
       for (const row of it.params) if (!row.description && d?.params?.[row.name]) row.description = d.params[row.name] ?? '';
     }
     if (abiItem.type === 'function' && it.returns.length === 0 && (abiItem.outputs ?? []).length > 0) {
-      it.returns = (abiItem.outputs ?? []).map((p, i) => ({name: p.name ?? '', type: p.type, description: d?.returns?.[p.name || `_${i}`] ?? ''}));
+      it.returns = (abiItem.outputs ?? []).map((p, i) => ({
+        name: p.name ?? '',
+        type: p.type,
+        description: d?.returns?.[p.name || `_${i}`] ?? '',
+      }));
     }
   }
 }
@@ -455,4 +500,3 @@ export function buildSourcePages(index: SolidityIndex, nodeModules: string, spec
   }
   return pages;
 }
-

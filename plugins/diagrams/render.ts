@@ -103,4 +103,3 @@ export async function closeRenderer(): Promise<void> {
   pagePromise = undefined;
   if (closing) await (await closing).browser.close();
 }
-

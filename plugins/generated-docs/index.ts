@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
-import {GENERATED_DOCS_DIR, generatedFileOf, normalizeRoute, placeGeneratedDocs, withGeneratedFrontMatter} from '../../src/lib/generated-docs';
+import {
+  GENERATED_DOCS_DIR,
+  generatedFileOf,
+  normalizeRoute,
+  placeGeneratedDocs,
+  withGeneratedFrontMatter,
+} from '../../src/lib/generated-docs';
 
 export {DOCS_INCLUDE, GENERATED_DOCS_DIR, generatedFileOf} from '../../src/lib/generated-docs';
 
@@ -40,7 +46,9 @@ function removeStale(dir: string, keep: ReadonlySet<string>): void {
  * no longer generated disappears. Pages are keyed by route; their Markdown gets the slug that serves them there.
  */
 export function writeGeneratedPages(siteDir: string, owns: readonly string[], pages: ReadonlyMap<string, string>): void {
-  const files = new Map([...pages].map(([route, markdown]) => [path.join(siteDir, generatedFileOf(route)), withGeneratedFrontMatter(markdown, route)]));
+  const files = new Map(
+    [...pages].map(([route, markdown]) => [path.join(siteDir, generatedFileOf(route)), withGeneratedFrontMatter(markdown, route)]),
+  );
   for (const route of pages.keys()) {
     if (!owns.some((prefix) => `${normalizeRoute(route)}/`.startsWith(`${normalizeRoute(prefix)}/`))) {
       throw new Error(`generated-docs: ${route} is outside the routes this generator owns (${owns.join(', ')})`);

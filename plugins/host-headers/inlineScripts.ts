@@ -48,7 +48,8 @@ export const REDIRECT_SCRIPT =
   "var u=document.querySelector('link[rel=canonical]').getAttribute('href');" +
   'window.location.href=/[?#]/.test(u)?u:u+window.location.search+window.location.hash;';
 
-const REDIRECT_PAGE_SCRIPT = /<script>\s*window\.location\.href = '[^']*'(?: \+ window\.location\.search \+ window\.location\.hash)?;\s*<\/script>/;
+const REDIRECT_PAGE_SCRIPT =
+  /<script>\s*window\.location\.href = '[^']*'(?: \+ window\.location\.search \+ window\.location\.hash)?;\s*<\/script>/;
 
 /** A redirect page with its per-target script replaced by REDIRECT_SCRIPT; other HTML unchanged. */
 export function withSharedRedirectScript(html: string): string {

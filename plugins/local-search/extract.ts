@@ -48,7 +48,10 @@ export interface PageInput {
 }
 
 export function cleanText(text: string): string {
-  return text.replace(/\u200b|\u200c|\u200d|\ufeff/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function extractRecords({path, html, titleSuffix = ''}: PageInput): DocSearchRecord[] {
@@ -76,7 +79,8 @@ export function extractRecords({path, html, titleSuffix = ''}: PageInput): DocSe
   const pageRecord = () => {
     if (pageRecordDone) return;
     pageRecordDone = true;
-    if (!hierarchy.lvl1) hierarchy.lvl1 = cleanText(title.endsWith(titleSuffix) ? title.slice(0, title.length - titleSuffix.length) : title);
+    if (!hierarchy.lvl1)
+      hierarchy.lvl1 = cleanText(title.endsWith(titleSuffix) ? title.slice(0, title.length - titleSuffix.length) : title);
     push('lvl1', null);
   };
   const push = (type: DocSearchRecord['type'], content: string | null) => {
@@ -117,8 +121,7 @@ export function extractRecords({path, html, titleSuffix = ''}: PageInput): DocSe
       if (!INLINE_TAGS.has(tag)) appendText(' ');
       if (event.selfClosing) continue;
       if (tag === 'title' && stack.length < 3) inTitle = true;
-      const skip =
-        SKIP_TAGS.has(tag) || SKIP_CLASSES.some((c) => hasClass(attrs, c)) || attrs['aria-hidden'] === 'true';
+      const skip = SKIP_TAGS.has(tag) || SKIP_CLASSES.some((c) => hasClass(attrs, c)) || attrs['aria-hidden'] === 'true';
       const scope = isDoc ? hasClass(attrs, 'theme-doc-markdown') : tag === 'main';
       stack.push({tag, skip, scope});
       if (skip) skipDepth++;

@@ -10,21 +10,7 @@ export type HtmlEvent =
   | {kind: 'close'; tag: string}
   | {kind: 'text'; text: string};
 
-export const VOID_TAGS = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
+export const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
 const RAW_TEXT_TAGS = new Set(['script', 'style', 'textarea', 'title']);
 

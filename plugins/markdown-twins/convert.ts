@@ -33,7 +33,20 @@ export interface ConvertedPage {
 const CONTENT_ROOTS = ['.theme-doc-markdown', 'main'];
 
 /** Interface chrome with no Markdown meaning: dropped with everything inside. */
-const DROP_TAGS = new Set(['script', 'style', 'noscript', 'template', 'button', 'input', 'select', 'fieldset', 'label', 'output', 'nav', 'svg']);
+const DROP_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'button',
+  'input',
+  'select',
+  'fieldset',
+  'label',
+  'output',
+  'nav',
+  'svg',
+]);
 const DROP_CLASSES = ['hash-link', 'katex-html', 'sr-only', 'theme-doc-toc-mobile'];
 
 function isDropped(node: Element): boolean {
@@ -118,10 +131,7 @@ function rewrite(node: Element, options: ConvertOptions): ElementContent[] {
     const summary = node.children.find((c) => isElement(c) && c.tagName === 'summary');
     const rest = node.children.filter((c) => c !== summary);
     const body = el('div', rest);
-    return [
-      ...(isElement(summary) ? [strongPara(toText(summary).trim())] : []),
-      ...transformChildren(body, options),
-    ];
+    return [...(isElement(summary) ? [strongPara(toText(summary).trim())] : []), ...transformChildren(body, options)];
   }
   if (node.tagName === 'summary') return [strongPara(toText(node).trim())];
   // Headings: drop the theme's anchor wrapper, keep the text.
@@ -163,7 +173,10 @@ function selectAllBy(root: Element, test: (node: Element) => boolean): Element[]
 /** Code text with one line per `.token-line` (the theme ends each with `<br>`, rendered or not). */
 function codeText(code: Element): string {
   const lines = selectAllBy(code, (n) => classList(n).includes('token-line'));
-  const value = lines.length > 0 ? lines.map((line) => toText(line, {whitespace: 'pre'}).replace(/\n$/, '')).join('\n') : toText(code, {whitespace: 'pre'});
+  const value =
+    lines.length > 0
+      ? lines.map((line) => toText(line, {whitespace: 'pre'}).replace(/\n$/, '')).join('\n')
+      : toText(code, {whitespace: 'pre'});
   return value.replace(/\n+$/, '');
 }
 
@@ -220,7 +233,12 @@ function pageTitle(tree: Root, content: Element | undefined, titleSuffix: string
   if (h1) return toText(h1).trim();
   const title = select('title', tree);
   // Not `toText`: it follows innerText, for which a <title> renders nothing.
-  const value = title ? title.children.map((c) => (c.type === 'text' ? c.value : '')).join('').trim() : '';
+  const value = title
+    ? title.children
+        .map((c) => (c.type === 'text' ? c.value : ''))
+        .join('')
+        .trim()
+    : '';
   return titleSuffix && value.endsWith(titleSuffix) ? value.slice(0, -titleSuffix.length).trim() : value;
 }
 
@@ -241,10 +259,7 @@ export function contentSlice(html: string): string {
 }
 
 /** Converts one built page to Markdown; `undefined` when the page has no content root. */
-export async function htmlToMarkdown(
-  html: string,
-  options: ConvertOptions & {titleSuffix?: string},
-): Promise<ConvertedPage | undefined> {
+export async function htmlToMarkdown(html: string, options: ConvertOptions & {titleSuffix?: string}): Promise<ConvertedPage | undefined> {
   const tree = parser.parse(contentSlice(html)) as Root;
   let content: Element | undefined;
   for (const selector of CONTENT_ROOTS) {
@@ -263,5 +278,8 @@ export async function htmlToMarkdown(
 
 /** Collapses the blank-line runs left by removed chrome; one trailing newline. */
 function tidy(markdown: string): string {
-  return `${markdown.replace(/\u200b/g, '').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${markdown
+    .replace(/\u200b/g, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }

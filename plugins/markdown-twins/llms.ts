@@ -7,7 +7,12 @@ import {twinFile, twinPath} from '../../src/lib/markdownTwin';
 /** The parts of the docs plugin's sidebar items this module reads. */
 export type SidebarItem =
   | {type: 'doc' | 'ref'; id: string; label?: string}
-  | {type: 'category'; label: string; items: SidebarItem[]; link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string; title?: string; description?: string}}
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItem[];
+      link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string; title?: string; description?: string};
+    }
   | {type: 'link' | 'html'};
 
 export interface DocInfo {

@@ -9,7 +9,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {CHAINS, ENVIO_CHAINS, envioConverterURL, envioExplorerURL, envioPlaygroundURL, envioProductionURL, GRAPH_TABLES, getEnvioDeployment} from '../../src/data/indexers';
+import {
+  CHAINS,
+  ENVIO_CHAINS,
+  envioConverterURL,
+  envioExplorerURL,
+  envioPlaygroundURL,
+  envioProductionURL,
+  GRAPH_TABLES,
+  getEnvioDeployment,
+} from '../../src/data/indexers';
 import type {EnvioUrlRow} from '../../src/lib/protocol-data-types';
 import {
   currentVersion,
@@ -51,7 +60,9 @@ function releaseOf(use: ComponentUse): {protocol: (typeof DOCUMENTED_PROTOCOLS)[
 function oneOf<T>(use: ComponentUse, prop: string, options: Record<string, T>, fallback?: string): T {
   const value = fallback !== undefined && !(prop in use.props) ? fallback : requireProp(use, prop);
   if (!Object.hasOwn(options, value)) {
-    throw new ProtocolDataError(`${use.page}: <${use.component}> has unknown ${prop} "${value}" (known: ${Object.keys(options).join(', ')})`);
+    throw new ProtocolDataError(
+      `${use.page}: <${use.component}> has unknown ${prop} "${value}" (known: ${Object.keys(options).join(', ')})`,
+    );
   }
   return options[value] as T;
 }

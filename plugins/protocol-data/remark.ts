@@ -70,13 +70,19 @@ function dataImports(tree: Node, page: string): Map<string, string> {
       const source = (statement.source as {value: string}).value;
       for (const [pattern, what] of FORBIDDEN_IMPORTS) {
         if (pattern.test(source)) {
-          throw new ProtocolDataError(`${page} imports ${what} ("${source}"): pages get data through the data components of plugins/protocol-data/registry.ts`);
+          throw new ProtocolDataError(
+            `${page} imports ${what} ("${source}"): pages get data through the data components of plugins/protocol-data/registry.ts`,
+          );
         }
       }
       for (const spec of statement.specifiers as EstreeNode[]) {
         const local = (spec.local as {name: string}).name;
         const exported =
-          spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.type === 'ImportSpecifier' ? ((spec.imported as {name?: string; value?: string}).name ?? '') : '*';
+          spec.type === 'ImportDefaultSpecifier'
+            ? 'default'
+            : spec.type === 'ImportSpecifier'
+              ? ((spec.imported as {name?: string; value?: string}).name ?? '')
+              : '*';
         const key = moduleKey(source, page, exported);
         if (key in DATA_COMPONENTS) locals.set(local, key);
       }
@@ -123,7 +129,9 @@ function dataAttribute(name: string): JsxAttribute {
     value: {
       type: 'mdxJsxAttributeValueExpression',
       value: name,
-      data: {estree: {type: 'Program', sourceType: 'module', comments: [], body: [{type: 'ExpressionStatement', expression: identifier(name)}]}},
+      data: {
+        estree: {type: 'Program', sourceType: 'module', comments: [], body: [{type: 'ExpressionStatement', expression: identifier(name)}]},
+      },
     },
   };
 }

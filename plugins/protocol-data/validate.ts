@@ -44,17 +44,11 @@ export function requireProp(use: ComponentUse, name: string): string {
  * Checks `protocol` (and `release` when `needsRelease`) against the package; returns them or throws. A release that
  * is absent or `current` comes back `undefined`: the caller uses the package's latest release.
  */
-export function validateReleaseProps(
-  use: ComponentUse,
-  known: KnownReleases,
-  needsRelease: boolean,
-): {protocol: string; release?: string} {
+export function validateReleaseProps(use: ComponentUse, known: KnownReleases, needsRelease: boolean): {protocol: string; release?: string} {
   const protocol = requireProp(use, 'protocol');
   const versions = known[protocol];
   if (!versions) {
-    throw new ProtocolDataError(
-      `${where(use)} has unknown protocol "${protocol}" (known: ${Object.keys(known).join(', ')})`,
-    );
+    throw new ProtocolDataError(`${where(use)} has unknown protocol "${protocol}" (known: ${Object.keys(known).join(', ')})`);
   }
   if (!needsRelease) return {protocol};
   if (!('release' in use.props) || use.props.release === CURRENT) return {protocol};

@@ -34,7 +34,8 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
   const options: BenchOptions = {pages: [...DEFAULT_BENCH_PAGES], runs: 3, skipBuild: false, lighthouse: true};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
-    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [name, inline] =
+      arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     const value = () => {
       const v = inline ?? argv[++i];
       if (v === undefined || (inline === undefined && v.startsWith('--'))) throw new Error(`${name} needs a value\n${BENCH_USAGE}`);
@@ -46,7 +47,8 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
         .map((p) => p.trim())
         .filter(Boolean);
       const bad = pages.filter((p) => !p.startsWith('/'));
-      if (pages.length === 0 || bad.length > 0) throw new Error(`--pages takes site paths starting with /, got ${bad.join(', ') || 'none'}`);
+      if (pages.length === 0 || bad.length > 0)
+        throw new Error(`--pages takes site paths starting with /, got ${bad.join(', ') || 'none'}`);
       options.pages = pages;
     } else if (name === '--runs') {
       const raw = value();

@@ -24,9 +24,7 @@ function findImport(importPath: string): {contents: string} | {error: string} {
 }
 
 export function compileSolidity(files: string[]): CompileResult {
-  const sources = Object.fromEntries(
-    files.map((file) => [path.relative(process.cwd(), file), {content: fs.readFileSync(file, 'utf8')}]),
-  );
+  const sources = Object.fromEntries(files.map((file) => [path.relative(process.cwd(), file), {content: fs.readFileSync(file, 'utf8')}]));
   const input = {
     language: 'Solidity',
     sources,

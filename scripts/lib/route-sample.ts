@@ -22,7 +22,11 @@ export function referenceTemplate(route: string): string | undefined {
 
 /** A stable pseudo-random order of `items` for `seed`. */
 function shuffled<T>(items: readonly T[], seed: string, key: (item: T) => string): T[] {
-  const rank = (item: T) => crypto.createHash('sha256').update(`${seed}\0${key(item)}`).digest('hex');
+  const rank = (item: T) =>
+    crypto
+      .createHash('sha256')
+      .update(`${seed}\0${key(item)}`)
+      .digest('hex');
   return [...items].sort((a, b) => rank(a).localeCompare(rank(b)));
 }
 
@@ -42,7 +46,9 @@ export function planWalk(routes: readonly string[], seed: string, perTemplate = 
   }
   const sampled: Record<string, string[]> = {};
   for (const [template, pages] of [...byTemplate].sort(([a], [b]) => a.localeCompare(b))) {
-    sampled[template] = shuffled(pages, seed, (p) => p).slice(0, perTemplate).sort();
+    sampled[template] = shuffled(pages, seed, (p) => p)
+      .slice(0, perTemplate)
+      .sort();
   }
   return {handWritten, sampled};
 }

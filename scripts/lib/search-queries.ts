@@ -74,7 +74,12 @@ export const QUALITY_QUERIES: readonly QualityQuery[] = [
   // Errors
   {kind: 'error', query: 'SablierLockup_StreamSettled', expect: [entry('sablierlockup_streamsettled')], first: true},
   {kind: 'error', query: 'SablierFlow_DepositAmountZero', expect: [entry('sablierflow_depositamountzero')], first: true},
-  {kind: 'error', query: 'SablierLockupHelpers_CliffTimeNotLessThanEndTime', expect: [entry('sablierlockuphelpers_clifftimenotlessthanendtime')], first: true},
+  {
+    kind: 'error',
+    query: 'SablierLockupHelpers_CliffTimeNotLessThanEndTime',
+    expect: [entry('sablierlockuphelpers_clifftimenotlessthanendtime')],
+    first: true,
+  },
   {kind: 'error', query: 'decode an error', expect: ['/reference/errors']},
   // API terms
   {kind: 'api', query: 'graphql endpoints', expect: [/^\/api\/\w+\/endpoints/, '/api/overview']},

@@ -116,7 +116,11 @@ export function createStaticServer(root: string, options: StaticServerOptions = 
     }
     const pathname = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
     const contentType = contentTypeOf(body);
-    const headers: http.OutgoingHttpHeaders = {'Content-Type': contentType, 'Cache-Control': 'no-cache', ...headersForPath(rules, pathname)};
+    const headers: http.OutgoingHttpHeaders = {
+      'Content-Type': contentType,
+      'Cache-Control': 'no-cache',
+      ...headersForPath(rules, pathname),
+    };
     if (isCompressible(contentType)) {
       headers.Vary = 'Accept-Encoding';
       if (acceptsGzip(req.headers['accept-encoding'])) {

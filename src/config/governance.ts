@@ -36,7 +36,5 @@ export const PRE_COMPTROLLER_ADMINS: Readonly<Record<number, string>> = {
   534352: '0x0F7Ad835235Ede685180A5c611111610813457a9',
   324: '0xaFeA787Ef04E280ad5Bb907363f214E4BAB9e288',
   // Abstract, Berachain, Blast, HyperEVM, Lightlink, Mode, Morph, Sonic, Superseed, Tangle, Unichain, XDC.
-  ...Object.fromEntries(
-    [2741, 80094, 81457, 999, 1890, 34443, 2818, 146, 5330, 5845, 130, 50].map((id) => [id, LEGACY_EOA]),
-  ),
+  ...Object.fromEntries([2741, 80094, 81457, 999, 1890, 34443, 2818, 146, 5330, 5845, 130, 50].map((id) => [id, LEGACY_EOA])),
 };

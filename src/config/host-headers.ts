@@ -57,7 +57,12 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], features:
     ['img-src', ["'self'", 'data:', ...(chat ? CHAT_ORIGINS.img : [])]],
     ['font-src', ["'self'", 'data:', ...(chat ? CHAT_ORIGINS.font : [])]],
     ['connect-src', ["'self'", ...search, ...(chat ? CHAT_ORIGINS.connect : [])]],
-    ...(chat ? ([['frame-src', CHAT_ORIGINS.frame], ['worker-src', ["'self'", ...CHAT_ORIGINS.worker]]] as [string, string[]][]) : []),
+    ...(chat
+      ? ([
+          ['frame-src', CHAT_ORIGINS.frame],
+          ['worker-src', ["'self'", ...CHAT_ORIGINS.worker]],
+        ] as [string, string[]][])
+      : []),
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

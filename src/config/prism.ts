@@ -23,5 +23,19 @@ export const prism = {
   darkTheme: accessibleTheme(themes.palenight),
   // Every language the docs highlight, in dependency order: the site bundles Prism's core with only these
   // (src/lib/prism/shim.tsx). A fence in another language shows as plain text.
-  additionalLanguages: ['markup', 'clike', 'javascript', 'typescript', 'jsx', 'tsx', 'json', 'graphql', 'bash', 'solidity', 'diff', 'toml', 'yaml'],
+  additionalLanguages: [
+    'markup',
+    'clike',
+    'javascript',
+    'typescript',
+    'jsx',
+    'tsx',
+    'json',
+    'graphql',
+    'bash',
+    'solidity',
+    'diff',
+    'toml',
+    'yaml',
+  ],
 };

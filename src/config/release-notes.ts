@@ -24,8 +24,7 @@ export const RELEASE_NOTES: Record<DocumentedProtocol, Record<string, ReleaseNot
     },
     'v2.0': {
       released: 'February 2025',
-      highlights:
-        'Linear, Dynamic and Tranched merged into one SablierLockup contract, start and cliff unlock amounts, batch calls',
+      highlights: 'Linear, Dynamic and Tranched merged into one SablierLockup contract, start and cliff unlock amounts, batch calls',
     },
     'v1.2': {
       released: 'July 2024',

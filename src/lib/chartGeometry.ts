@@ -94,12 +94,7 @@ export function linePath(points: readonly Point[], x: (v: number) => number, y: 
 }
 
 /** The same path closed down to the baseline, for a filled area under the curve. */
-export function areaPath(
-  points: readonly Point[],
-  x: (v: number) => number,
-  y: (v: number) => number,
-  baseline = 0,
-): string {
+export function areaPath(points: readonly Point[], x: (v: number) => number, y: (v: number) => number, baseline = 0): string {
   const first = points[0];
   const last = points[points.length - 1];
   if (first === undefined || last === undefined) return '';

@@ -7,14 +7,7 @@
  * - `checkDocument` parses a query with the `graphql` package and walks its selections: every root field must map to a
  *   documented entity (with the vendor's root-field naming), and every selected field must be in that entity's table.
  */
-import {
-  type DocumentNode,
-  type FieldNode,
-  type FragmentDefinitionNode,
-  Kind,
-  parse,
-  type SelectionSetNode,
-} from 'graphql';
+import {type DocumentNode, type FieldNode, type FragmentDefinitionNode, Kind, parse, type SelectionSetNode} from 'graphql';
 
 export type Vendor = 'envio' | 'the-graph';
 

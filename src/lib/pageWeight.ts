@@ -254,8 +254,7 @@ export interface PageWeight {
 }
 
 export function weighPage(route: string, html: {raw: number; gzip: number}, files: WeighedFile[]): PageWeight {
-  const sum = (kind: AssetKind, key: 'raw' | 'gzip') =>
-    files.filter((f) => f.kind === kind).reduce((total, f) => total + f[key], 0);
+  const sum = (kind: AssetKind, key: 'raw' | 'gzip') => files.filter((f) => f.kind === kind).reduce((total, f) => total + f[key], 0);
   const js = sum('js', 'gzip');
   const css = sum('css', 'gzip');
   return {
@@ -377,7 +376,9 @@ export function cssInlineViolations(file: string, css: string, budget: Pick<Budg
   }
   if (images.length > 0) {
     const sizes = images.map((i) => `${i.mime} ${kib(i.bytes)}`).join(', ');
-    out.push(`${file}: ${images.length} image${images.length === 1 ? '' : 's'} over ${kib(budget.inlineImage)} inlined as data URIs (${sizes})`);
+    out.push(
+      `${file}: ${images.length} image${images.length === 1 ? '' : 's'} over ${kib(budget.inlineImage)} inlined as data URIs (${sizes})`,
+    );
   }
   return out;
 }
@@ -416,7 +417,12 @@ export function transferKind(resourceType: string, mimeType: string, url: string
  */
 export function isPrefetchRequest(headers: Record<string, string>): boolean {
   return Object.entries(headers).some(
-    ([name, value]) => /^(sec-)?purpose$/i.test(name) && value.toLowerCase().split(/[;,\s]+/).includes('prefetch'),
+    ([name, value]) =>
+      /^(sec-)?purpose$/i.test(name) &&
+      value
+        .toLowerCase()
+        .split(/[;,\s]+/)
+        .includes('prefetch'),
   );
 }
 
@@ -435,7 +441,11 @@ export function transferTotals(transfers: Transfer[]): TransferTotals {
 }
 
 /** Fonts and total over budget on a first load, naming the route and its largest transfers. */
-export function transferViolations(route: string, transfers: Transfer[], budget: Pick<Budget, 'fonts' | 'total'> = PAGE_WEIGHT_BUDGET): string[] {
+export function transferViolations(
+  route: string,
+  transfers: Transfer[],
+  budget: Pick<Budget, 'fonts' | 'total'> = PAGE_WEIGHT_BUDGET,
+): string[] {
   const totals = transferTotals(transfers);
   const top = (kind?: TransferKind) =>
     [...transfers]
@@ -446,7 +456,9 @@ export function transferViolations(route: string, transfers: Transfer[], budget:
       .join(', ');
   const out: string[] = [];
   if (totals.font.bytes > budget.fonts) {
-    out.push(`${route}: fonts ${kib(totals.font.bytes)} transferred > ${kib(budget.fonts)} (${totals.font.requests} files; largest: ${top('font')})`);
+    out.push(
+      `${route}: fonts ${kib(totals.font.bytes)} transferred > ${kib(budget.fonts)} (${totals.font.requests} files; largest: ${top('font')})`,
+    );
   }
   if (totals.total.bytes > budget.total) {
     const byKind = TRANSFER_KINDS.filter((k) => totals[k].requests > 0)

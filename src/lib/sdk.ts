@@ -186,12 +186,7 @@ export function getReleaseDeployments(protocol: DocumentedProtocol, version: str
 }
 
 /** One contract of a release on one chain; throws when the package has no such deployment. */
-export function getContractAddress(
-  protocol: DocumentedProtocol,
-  version: string,
-  chainId: number,
-  name: string,
-): ContractAddressData {
+export function getContractAddress(protocol: DocumentedProtocol, version: string, chainId: number, name: string): ContractAddressData {
   const chain = getReleaseDeployments(protocol, version).chains.find((c) => c.chainId === chainId);
   const contract = chain?.contracts.find((c) => c.name === name);
   if (!chain || !contract) {
@@ -390,9 +385,7 @@ export function listCsvTemplates(): CsvTemplate[] {
       const [header, ...rows] = parseCsv(fs.readFileSync(file, 'utf8'));
       if (!header) throw new Error(`[protocol-data] CSV template ${rel} is empty`);
       const schemaFile = file.replace(/\.csv$/, '.schema.json');
-      const properties = fs.existsSync(schemaFile)
-        ? readJson<{properties: Record<string, SchemaProperty>}>(schemaFile).properties
-        : {};
+      const properties = fs.existsSync(schemaFile) ? readJson<{properties: Record<string, SchemaProperty>}>(schemaFile).properties : {};
       const columns: CsvColumn[] = header.map((name) => {
         const own = properties[name] ?? {};
         const ref = own.$ref?.split('/').pop();

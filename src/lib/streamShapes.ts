@@ -236,10 +236,7 @@ const PRESETS: Record<ShapeId, Preset> = {
   },
   linearUnlockLinear: {
     title: 'Unlock Linear',
-    controls: [
-      {key: 'startUnlock', label: 'Start unlock', min: 0, max: 90, step: 5, unit: '%'},
-      durationControl(30, 1460, 5),
-    ],
+    controls: [{key: 'startUnlock', label: 'Start unlock', min: 0, max: 90, step: 5, unit: '%'}, durationControl(30, 1460, 5)],
     defaults: {startUnlock: 25, duration: 365},
     build: ({startUnlock = 25, duration = 365}) => {
       const start = EXAMPLE_START;
@@ -261,10 +258,7 @@ const PRESETS: Record<ShapeId, Preset> = {
   },
   cliff: {
     title: 'Cliff',
-    controls: [
-      {key: 'cliff', label: 'Cliff', min: 30, max: 1095, step: 5, unit: 'days'},
-      durationControl(365, 1825, 5),
-    ],
+    controls: [{key: 'cliff', label: 'Cliff', min: 30, max: 1095, step: 5, unit: 'days'}, durationControl(365, 1825, 5)],
     defaults: {cliff: 365, duration: 1460},
     build: ({cliff = 365, duration = 1460}) => {
       const start = EXAMPLE_START;
@@ -317,10 +311,7 @@ const PRESETS: Record<ShapeId, Preset> = {
   },
   dynamicExponential: {
     title: 'Exponential',
-    controls: [
-      {key: 'exponent', label: 'Exponent', min: 0.5, max: 10, step: 0.5, unit: ''},
-      durationControl(30, 1460, 5),
-    ],
+    controls: [{key: 'exponent', label: 'Exponent', min: 0.5, max: 10, step: 0.5, unit: ''}, durationControl(30, 1460, 5)],
     defaults: {exponent: 3, duration: 365},
     build: ({exponent: e = 3, duration = 365}) => {
       const start = EXAMPLE_START;
@@ -364,10 +355,7 @@ const PRESETS: Record<ShapeId, Preset> = {
   },
   linearStepper: {
     title: 'Unlock in Steps',
-    controls: [
-      {key: 'steps', label: 'Number of unlocks', min: 1, max: 24, step: 1, unit: ''},
-      durationControl(30, 1460, 5),
-    ],
+    controls: [{key: 'steps', label: 'Number of unlocks', min: 1, max: 24, step: 1, unit: ''}, durationControl(30, 1460, 5)],
     defaults: {steps: 4, duration: 365},
     build: ({steps = 4, duration = 365}) => {
       const start = EXAMPLE_START;
@@ -422,7 +410,8 @@ const PRESETS: Record<ShapeId, Preset> = {
         ...lockupAxes(1460),
         series: streamedSeries(tranchedPoints(tranches, start)),
         create: {kind: 'LT', depositAmount: EXAMPLE_DEPOSIT, startTime: start, tranches},
-        summary: 'Four yearly tranches of 10%, 20%, 30% and 40%: 1,000 tokens after year 1, 3,000 after year 2, 6,000 after year 3 and 10,000 after year 4.',
+        summary:
+          'Four yearly tranches of 10%, 20%, 30% and 40%: 1,000 tokens after year 1, 3,000 after year 2, 6,000 after year 3 and 10,000 after year 4.',
       };
     },
   },
@@ -510,10 +499,7 @@ const PRESETS: Record<ShapeId, Preset> = {
   },
   tranches: {
     title: 'Equal tranches',
-    controls: [
-      {key: 'tranches', label: 'Number of tranches', min: 1, max: 24, step: 1, unit: ''},
-      durationControl(30, 1460, 5),
-    ],
+    controls: [{key: 'tranches', label: 'Number of tranches', min: 1, max: 24, step: 1, unit: ''}, durationControl(30, 1460, 5)],
     defaults: {tranches: 4, duration: 360},
     build: ({tranches: n = 4, duration = 360}) => {
       const start = EXAMPLE_START;

@@ -15,8 +15,8 @@ export default function Home(): ReactNode {
           Sablier Docs
         </Heading>
         <p className={styles.heroLead}>
-          Sablier is an open-source protocol for distributing tokens on EVM chains: vesting, payroll, grants and
-          airdrops, paid out by the second by audited, non-upgradeable smart contracts.
+          Sablier is an open-source protocol for distributing tokens on EVM chains: vesting, payroll, grants and airdrops, paid out by the
+          second by audited, non-upgradeable smart contracts.
         </p>
         <div className={styles.heroActions}>
           <Link className="button button--primary button--lg" to="/concepts/what-is-sablier">

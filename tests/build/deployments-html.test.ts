@@ -67,7 +67,9 @@ describe('deployment pages in the build', () => {
       }
     }
     // Addresses of exactly one release page: their presence names the page whose data a chunk carries.
-    const own = [...routesOf].filter(([, routes]) => routes.size === 1).map(([address, routes]) => [address, [...routes][0] as string] as const);
+    const own = [...routesOf]
+      .filter(([, routes]) => routes.size === 1)
+      .map(([address, routes]) => [address, [...routes][0] as string] as const);
     assert.ok(new Set(own.map(([, route]) => route)).size > 10, 'too few release pages with their own addresses');
     const pages = htmlFiles(BUILD).map((file) => fs.readFileSync(file, 'utf8').toLowerCase());
     const dir = path.join(BUILD, 'assets', 'js');

@@ -39,7 +39,11 @@ const twin = (route: string): string => fs.readFileSync(path.join(BUILD, twinFil
 function meta(html: string, key: 'name' | 'property', value: string): string | undefined {
   for (const tag of html.match(/<meta[^>]*>/g) ?? []) {
     const attr = new RegExp(`${key}=["']?${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'\\s/>]`);
-    if (attr.test(tag)) return /content=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/.exec(tag)?.slice(1).find((v) => v !== undefined);
+    if (attr.test(tag))
+      return /content=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/
+        .exec(tag)
+        ?.slice(1)
+        .find((v) => v !== undefined);
   }
   return undefined;
 }
@@ -66,7 +70,8 @@ describe('docs for machines in the build', () => {
       const md = fs.readFileSync(file, 'utf8');
       const h1 = /<h1[^>]*>([^<]+)</.exec(html)?.[1];
       assert.match(md, /^# \S/, `${route}.md has no title`);
-      if (h1 && isDocPage(html)) assert.ok(md.startsWith(`# ${h1.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'")}`), `${route}.md title`);
+      if (h1 && isDocPage(html))
+        assert.ok(md.startsWith(`# ${h1.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'")}`), `${route}.md title`);
       assert.ok(md.length > 80, `${route}.md is nearly empty`);
       assert.ok(!/<(div|span|svg|button)\b/.test(md), `${route}.md contains raw HTML`);
     }
@@ -175,7 +180,7 @@ describe('docs for machines in the build', () => {
     }
   });
 
-  it('edit links open this repository\'s own file; generated pages have none', () => {
+  it("edit links open this repository's own file; generated pages have none", () => {
     const prefix = `${REPOSITORY_URL}/blob/${REPOSITORY_BRANCH}/`;
     let checked = 0;
     for (const {route, html} of pages.filter((p) => isDocPage(p.html))) {
@@ -201,8 +206,14 @@ describe('docs for machines in the build', () => {
       }
     }
     const html = fs.readFileSync(path.join(BUILD, 'guides/ai-agents/index.html'), 'utf8');
-    assert.match(html, /href=https:\/\/llmstxt\.org\/ target=_blank rel="noopener noreferrer"[^>]*>llms\.txt<span class="visually-hidden sr-only"> \(opens in a new tab\)<\/span><\/a>/);
-    assert.match(html, /class=theme-edit-this-page>.*?Edit this page<span class="visually-hidden sr-only"> \(opens in a new tab\)<\/span><\/a>/);
+    assert.match(
+      html,
+      /href=https:\/\/llmstxt\.org\/ target=_blank rel="noopener noreferrer"[^>]*>llms\.txt<span class="visually-hidden sr-only"> \(opens in a new tab\)<\/span><\/a>/,
+    );
+    assert.match(
+      html,
+      /class=theme-edit-this-page>.*?Edit this page<span class="visually-hidden sr-only"> \(opens in a new tab\)<\/span><\/a>/,
+    );
     // In the page body, every link that opens a new tab says so: a note inside it, or an accessible name that does.
     const silent: string[] = [];
     for (const {route, html: page} of pages.filter((p) => isDocPage(p.html))) {

@@ -142,9 +142,7 @@ describe('page weight of every route', () => {
   it('inlines no font, and no image over 2 KiB, as a data URI in any built CSS', () => {
     const stylesheets = walk(BUILD, (name) => name.endsWith('.css'));
     assert.ok(stylesheets.length > 0, 'the build has no CSS');
-    const violations = stylesheets.flatMap((file) =>
-      cssInlineViolations(path.relative(BUILD, file), fs.readFileSync(file, 'utf8')),
-    );
+    const violations = stylesheets.flatMap((file) => cssInlineViolations(path.relative(BUILD, file), fs.readFileSync(file, 'utf8')));
     assert.equal(violations.length, 0, shortList(violations));
   });
 });

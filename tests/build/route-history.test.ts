@@ -17,7 +17,15 @@ function answer(route: string): {kind: 'page'} | {kind: 'redirect'; to: string} 
   if (!fs.existsSync(file)) return undefined;
   const html = fs.readFileSync(file, 'utf8');
   const refresh = html.match(/http-equiv="?refresh"?\s+content="?\d+;\s*url=([^"\s>]+)/i);
-  return refresh ? {kind: 'redirect', to: decodeURI(refresh[1] as string).replace(/[#?].*$/, '').replace(/\/$/, '') || '/'} : {kind: 'page'};
+  return refresh
+    ? {
+        kind: 'redirect',
+        to:
+          decodeURI(refresh[1] as string)
+            .replace(/[#?].*$/, '')
+            .replace(/\/$/, '') || '/',
+      }
+    : {kind: 'page'};
 }
 
 /** Routes of the build's pages (index.html files that are not redirects). */

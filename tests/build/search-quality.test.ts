@@ -28,11 +28,17 @@ describe('search quality', () => {
     const engine = createEngine(decodeIndex(JSON.parse(fs.readFileSync(INDEX, 'utf8')) as SearchIndexFile));
     const report = evaluateQuality(engine);
     const missed = report.failed.map((o) => `"${o.query}" (rank ${o.rank ?? '> 20'}): ${o.top.join(', ')}`);
-    console.log(`top-${TOP} hit rate: ${(report.hitRate * 100).toFixed(1)} % of ${report.outcomes.length}${missed.map((m) => `\n  missed ${m}`).join('')}`);
+    console.log(
+      `top-${TOP} hit rate: ${(report.hitRate * 100).toFixed(1)} % of ${report.outcomes.length}${missed.map((m) => `\n  missed ${m}`).join('')}`,
+    );
     assert.ok(report.hitRate >= MIN_HIT_RATE, `top-${TOP} hit rate ${(report.hitRate * 100).toFixed(1)} %; missed:\n${missed.join('\n')}`);
     // Exact identifiers and error names are the one kind where second place is a miss.
     const exact = report.outcomes.filter((o) => o.kind === 'identifier' || o.kind === 'error');
     const notFirst = exact.filter((o) => QUALITY_QUERIES.find((q) => q.query === o.query)?.first && o.rank !== 1);
-    assert.deepEqual(notFirst.map((o) => o.query), [], 'identifier queries whose reference entry is not first');
+    assert.deepEqual(
+      notFirst.map((o) => o.query),
+      [],
+      'identifier queries whose reference entry is not first',
+    );
   });
 });

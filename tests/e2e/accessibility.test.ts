@@ -50,7 +50,9 @@ before(() => {
   assert.ok(plan.handWritten.length > 100, `the sitemap lists only ${plan.handWritten.length} hand-written routes`);
   started = Date.now();
   const sample = Object.entries(plan.sampled).map(([template, pages]) => `  ${template}: ${pages.join(', ')}`);
-  console.log(`accessibility walk: ${ROUTES.length} pages x ${COMBOS.length} (seed ${seed})\n  generated reference sample:\n${sample.join('\n')}`);
+  console.log(
+    `accessibility walk: ${ROUTES.length} pages x ${COMBOS.length} (seed ${seed})\n  generated reference sample:\n${sample.join('\n')}`,
+  );
 });
 after(() => console.log(`accessibility walk took ${((Date.now() - started) / 1000).toFixed(1)} s`));
 
@@ -66,7 +68,10 @@ describe('accessibility walk', {concurrency: CONCURRENCY}, () => {
         // Diagrams (Mermaid SVG, marked with aria-roledescription) carry their text alternative.
         const unlabelled = await page.evaluate(() =>
           Array.from(document.querySelectorAll('article svg[aria-roledescription]'))
-            .filter((svg) => !svg.querySelector(':scope > title')?.textContent?.trim() || !svg.querySelector(':scope > desc')?.textContent?.trim())
+            .filter(
+              (svg) =>
+                !svg.querySelector(':scope > title')?.textContent?.trim() || !svg.querySelector(':scope > desc')?.textContent?.trim(),
+            )
             .map((svg) => `diagram without <title>/<desc>: ${svg.id}`),
         );
         failures.push(...unlabelled);

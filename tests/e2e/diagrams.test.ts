@@ -9,7 +9,12 @@ const PAGE = '/concepts/flow/statuses';
 
 /** Fill of the first flowchart node shape of the first diagram on the page. */
 const nodeFill = (page: Page) =>
-  page.locator('[data-diagram] svg .node').first().locator('path, rect, circle, polygon').first().evaluate((el) => getComputedStyle(el).fill);
+  page
+    .locator('[data-diagram] svg .node')
+    .first()
+    .locator('path, rect, circle, polygon')
+    .first()
+    .evaluate((el) => getComputedStyle(el).fill);
 
 describe('diagrams', () => {
   it('are in the static HTML and readable without JavaScript', async () => {

@@ -109,5 +109,8 @@ export async function axeRuleViolations(page: Page, rules: string[]): Promise<st
 }
 
 function formatViolation(v: {id: string; help: string; nodes: {target: unknown[]}[]}): string {
-  return `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`;
+  return `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes
+    .slice(0, 3)
+    .map((n) => n.target.join(' '))
+    .join(' | ')}`;
 }

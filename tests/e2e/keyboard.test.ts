@@ -40,7 +40,12 @@ async function focusVisible(page: Page): Promise<string | undefined> {
 }
 
 describe('keyboard', () => {
-  for (const pathname of ['/concepts/lockup/stream-shapes', '/guides/lockup/deployments', '/reference/errors', '/api/airdrops/merkle-api/examples']) {
+  for (const pathname of [
+    '/concepts/lockup/stream-shapes',
+    '/guides/lockup/deployments',
+    '/reference/errors',
+    '/api/airdrops/merkle-api/examples',
+  ]) {
     test(`${pathname}: every Tab stop shows where focus is`, async () => {
       const page = await open(pathname);
       const invisible: string[] = [];
@@ -61,7 +66,10 @@ describe('keyboard', () => {
   test('sidebar categories open and close with Enter', async () => {
     const page = await open('/guides/lockup/overview');
     const collapsed = 'nav.menu [aria-expanded="false"]';
-    const label = await page.locator(`${collapsed}:visible`).first().evaluate((el) => el.getAttribute('aria-label') ?? el.textContent);
+    const label = await page
+      .locator(`${collapsed}:visible`)
+      .first()
+      .evaluate((el) => el.getAttribute('aria-label') ?? el.textContent);
     await tabTo(page, collapsed);
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
     assert.equal(focused, label);
@@ -139,13 +147,17 @@ describe('reduced motion', () => {
       const w = window as unknown as {transitions: string[]};
       w.transitions = [];
       new MutationObserver((records) => {
-        for (const r of records) if (r.target instanceof HTMLElement && r.target.style.transition) w.transitions.push(r.target.style.transition);
+        for (const r of records)
+          if (r.target instanceof HTMLElement && r.target.style.transition) w.transitions.push(r.target.style.transition);
       }).observe(document.querySelector('nav.menu') as Node, {subtree: true, attributes: true, attributeFilter: ['style']});
     });
     await page.locator('nav.menu [aria-expanded="false"]:visible').first().click();
     await page.waitForFunction(() => (window as unknown as {transitions: string[]}).transitions.length > 0);
     const transitions = (await page.evaluate('window.transitions')) as string[];
-    assert.ok(transitions.every((t) => /^height 1ms\b/.test(t)), transitions.join(' | '));
+    assert.ok(
+      transitions.every((t) => /^height 1ms\b/.test(t)),
+      transitions.join(' | '),
+    );
 
     // No other transition or animation lasts longer than 1 ms.
     // (A string, not a function: the test transpiler would add helpers the page does not have.)

@@ -79,11 +79,15 @@ describe('Flow rate calculator', () => {
     await calc.getByLabel('Amount per period (tokens)').fill('86.4');
     await calc.getByLabel('Token decimals').fill('18');
     await calc.getByLabel('Period', {exact: true}).selectOption('day');
-    await page.waitForFunction(() => document.querySelector('[data-flow-rate-calculator] output')?.textContent?.includes('1000000000000000'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-flow-rate-calculator] output')?.textContent?.includes('1000000000000000'),
+    );
     assert.match((await result.textContent()) ?? '', /\(exact\)/);
     await calc.getByLabel('Amount per period (tokens)').fill('1.1234567');
     await calc.getByLabel('Token decimals').fill('6');
-    await page.waitForFunction(() => /cannot hold 7 decimal places/.test(document.querySelector('[data-flow-rate-calculator] output')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /cannot hold 7 decimal places/.test(document.querySelector('[data-flow-rate-calculator] output')?.textContent ?? ''),
+    );
     assert.deepEqual(await axeViolations(page), []);
     await page.close();
   });
@@ -101,13 +105,12 @@ describe('stream chart create parameters', () => {
     const slider = page.locator('[data-stream-chart="cliff"]').getByLabel('Cliff', {exact: true});
     await slider.focus();
     await slider.press('ArrowRight');
-    await page.waitForFunction(
-      (text) => {
-        const row = Array.from(document.querySelectorAll('[data-stream-chart="cliff"] + [data-create-params] tr')).find((r) => r.textContent?.startsWith('cliffTime'));
-        return row && row.textContent !== text;
-      },
-      before,
-    );
+    await page.waitForFunction((text) => {
+      const row = Array.from(document.querySelectorAll('[data-stream-chart="cliff"] + [data-create-params] tr')).find((r) =>
+        r.textContent?.startsWith('cliffTime'),
+      );
+      return row && row.textContent !== text;
+    }, before);
     assert.match((await cliffRow.textContent()) ?? '', /1767657600/);
     await params.locator('summary', {hasText: 'Solidity'}).click();
     assert.match((await params.locator('pre').first().textContent()) ?? '', /uint40 cliffTime = 1767657600;/);

@@ -55,12 +55,18 @@ describe('JavaScript off', () => {
         assert.deepEqual(await visibleControls(page), [], 'controls that need JavaScript are shown');
         // Everything the article holds is laid out: tables, charts, diagrams and every tab panel.
         const hidden = await page.evaluate(() =>
-          Array.from(document.querySelectorAll('article table, article figure svg, article [role="tabpanel"], .docusaurus-mermaid-container'))
+          Array.from(
+            document.querySelectorAll('article table, article figure svg, article [role="tabpanel"], .docusaurus-mermaid-container'),
+          )
             .filter((el) => el.getBoundingClientRect().height === 0)
             .map((el) => el.outerHTML.slice(0, 80)),
         );
         assert.deepEqual(hidden, []);
-        assert.equal(await page.locator('article svg[aria-roledescription]:visible').count(), diagramCount, 'diagrams missing without JavaScript');
+        assert.equal(
+          await page.locator('article svg[aria-roledescription]:visible').count(),
+          diagramCount,
+          'diagrams missing without JavaScript',
+        );
         await page.context().close();
       });
     }

@@ -149,7 +149,10 @@ describe('hosted DocSearch', () => {
     assert.equal(await articles.count(), 20);
     assert.ok(pagesAsked().includes(1), 'the second page was never asked for');
     const facetFilters = seen.flatMap((s) => s.requests.map((r) => JSON.stringify(paramsOf(r).facetFilters ?? '')));
-    assert.ok(facetFilters.some((f) => f.includes('docusaurus_tag:docs-default-current') && f.includes('language:en')), facetFilters.join(' '));
+    assert.ok(
+      facetFilters.some((f) => f.includes('docusaurus_tag:docs-default-current') && f.includes('language:en')),
+      facetFilters.join(' '),
+    );
   });
 
   test('when Algolia cannot be reached, the error screen stays; the no-results screen offers suggestions', async () => {

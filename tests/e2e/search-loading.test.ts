@@ -66,8 +66,7 @@ async function eventually(condition: () => boolean, message: string, timeout = 1
   }
 }
 
-const gzipKiB = (items: Loaded[]) =>
-  (items.reduce((sum, l) => sum + zlib.gzipSync(l.body, {level: 9}).length, 0) / 1024).toFixed(1);
+const gzipKiB = (items: Loaded[]) => (items.reduce((sum, l) => sum + zlib.gzipSync(l.body, {level: 9}).length, 0) / 1024).toFixed(1);
 
 describe('search loading', () => {
   test('nothing of search but the button loads with the page; hover loads the modal, opening loads the index', async () => {
@@ -78,11 +77,30 @@ describe('search loading', () => {
     const js = initial.filter((l) => l.type === 'script');
     const css = initial.filter((l) => l.type === 'stylesheet');
     console.log(`${DOC} on load: JS ${gzipKiB(js)} KiB gzip in ${js.length} files, CSS ${gzipKiB(css)} KiB gzip in ${css.length}`);
-    assert.deepEqual(initial.filter(isIndex).map((l) => l.url), [], 'the index loaded with the page');
-    assert.deepEqual(initial.filter(isEngine).map((l) => l.url), [], 'MiniSearch loaded with the page');
-    assert.deepEqual(initial.filter(isModalCode).map((l) => l.url), [], "DocSearch's modal loaded with the page");
-    assert.deepEqual(initial.filter(isModalCss).map((l) => l.url), [], "the modal's styles loaded with the page");
-    assert.ok(css.some((l) => l.body.includes('.DocSearch-Button')), "the button's styles are in the page CSS");
+    assert.deepEqual(
+      initial.filter(isIndex).map((l) => l.url),
+      [],
+      'the index loaded with the page',
+    );
+    assert.deepEqual(
+      initial.filter(isEngine).map((l) => l.url),
+      [],
+      'MiniSearch loaded with the page',
+    );
+    assert.deepEqual(
+      initial.filter(isModalCode).map((l) => l.url),
+      [],
+      "DocSearch's modal loaded with the page",
+    );
+    assert.deepEqual(
+      initial.filter(isModalCss).map((l) => l.url),
+      [],
+      "the modal's styles loaded with the page",
+    );
+    assert.ok(
+      css.some((l) => l.body.includes('.DocSearch-Button')),
+      "the button's styles are in the page CSS",
+    );
     // The button is styled (DocSearch's button CSS), not a bare <button>.
     const button = page.locator('.DocSearch-Button');
     assert.equal(await button.evaluate((el) => getComputedStyle(el).display), 'flex');

@@ -67,7 +67,10 @@ describe('search modal', () => {
     assert.ok(!requests.some((u) => u.includes('search-index')), 'index loaded with the page');
     await openModal(page);
     await search(page, 'stream', true);
-    assert.ok(requests.some((u) => u.endsWith('/search-index.json')), 'index not loaded on first search');
+    assert.ok(
+      requests.some((u) => u.endsWith('/search-index.json')),
+      'index not loaded on first search',
+    );
   });
 
   test('opens from the button, "/", Ctrl+K and Cmd+K, and closes with Escape', async () => {
@@ -143,7 +146,11 @@ describe('search modal', () => {
     assert.match(text, /Try searching for:/);
     // DocSearch 4.7 never renders this list (algolia/docsearch#2922); DocSearchFixes.tsx does. When this fails,
     // DocSearch renders it itself: delete fix 1 of src/theme/SearchBar/DocSearchFixes.tsx.
-    assert.equal(await screen.locator('.DocSearch-NoResults-Prefill-List:not(.docsearch-fix)').count(), 0, 'DocSearch renders "Try searching for" itself now');
+    assert.equal(
+      await screen.locator('.DocSearch-NoResults-Prefill-List:not(.docsearch-fix)').count(),
+      0,
+      'DocSearch renders "Try searching for" itself now',
+    );
     assert.equal(await screen.locator('.DocSearch-NoResults-Prefill-List.docsearch-fix').count(), 1);
     const suggestion = screen.locator('.DocSearch-Prefill').first();
     const section = ((await suggestion.textContent()) ?? '').trim();

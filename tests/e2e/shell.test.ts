@@ -185,12 +185,10 @@ describe('reading aids', () => {
   test('the table of contents lists exactly the h2 and h3 headings', async () => {
     const page = await site.newPage();
     await open(page, '/concepts/lockup/stream-shapes');
-    const toc = await page.locator('.theme-doc-toc-desktop a.table-of-contents__link').evaluateAll((links) =>
-      links.map((a) => (a.getAttribute('href') ?? '').slice(1)),
-    );
-    const headings = await page
-      .locator('article .markdown :is(h2, h3)[id]')
-      .evaluateAll((hs) => hs.map((h) => h.id));
+    const toc = await page
+      .locator('.theme-doc-toc-desktop a.table-of-contents__link')
+      .evaluateAll((links) => links.map((a) => (a.getAttribute('href') ?? '').slice(1)));
+    const headings = await page.locator('article .markdown :is(h2, h3)[id]').evaluateAll((hs) => hs.map((h) => h.id));
     assert.ok(headings.length > 0);
     assert.deepEqual(toc, headings);
     const deeper = await page.locator('article .markdown :is(h4, h5, h6)[id]').evaluateAll((hs) => hs.map((h) => h.id));

@@ -122,10 +122,7 @@ describe('stream management: FlowStreamManager', () => {
     const {result: other} = await h.flowC.write('create', [stranger, CAFE, 1n, h.chain.timestamp, h.dai.address, true], {
       from: stranger,
     });
-    assert.equal(
-      (await manager.expectRevert('depositAndPause', [other], {from: user})).errorName,
-      'SablierFlowState_Unauthorized',
-    );
+    assert.equal((await manager.expectRevert('depositAndPause', [other], {from: user})).errorName, 'SablierFlowState_Unauthorized');
   });
 
   test('withdraw and withdrawMax pay 0xCAFE and forward the fee', async () => {
@@ -272,7 +269,6 @@ describe('batchable: FlowBatchable', () => {
     assert.equal(error.errorName, 'SablierFlow_InsufficientFeePayment');
   });
 });
-
 
 describe('calculate the rate per second: FlowUtilities', () => {
   const HARNESS = 'tests/evm/contracts/FlowUtilitiesHarness.sol';

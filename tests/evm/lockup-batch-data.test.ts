@@ -84,7 +84,15 @@ describe('pull vesting data: VestingData', () => {
     const {result: id} = await h.lockupC.write(
       'createWithDurationsLL',
       [
-        {sender: data.address, recipient: user, depositAmount: 1_000n * E18, token: h.dai.address, cancelable: true, transferable: true, shape: ''},
+        {
+          sender: data.address,
+          recipient: user,
+          depositAmount: 1_000n * E18,
+          token: h.dai.address,
+          cancelable: true,
+          transferable: true,
+          shape: '',
+        },
         {start: 0n, cliff: 0n},
         1n,
         {cliff: 0n, total: 100n * DAY},
@@ -129,7 +137,16 @@ describe('segments: SegmentShapes and the concept page figures', () => {
     const {result} = await h.lockupC.write(
       'createWithTimestampsLD',
       [
-        {sender: funder, recipient: user, depositAmount: total, token: h.dai.address, cancelable: true, transferable: true, timestamps: {start, end}, shape: ''},
+        {
+          sender: funder,
+          recipient: user,
+          depositAmount: total,
+          token: h.dai.address,
+          cancelable: true,
+          transferable: true,
+          timestamps: {start, end},
+          shape: '',
+        },
         segments,
       ],
       {from: funder},

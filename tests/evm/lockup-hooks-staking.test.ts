@@ -98,11 +98,7 @@ describe('hooks: RecipientHooks', () => {
 describe('staking: StakeSablierNFT', () => {
   let staking: BoundContract;
   before(async () => {
-    staking = await h.deployExample('lockup/StakeSablierNFT.sol', 'StakeSablierNFT', [
-      admin,
-      h.dai.address,
-      h.lockup.address,
-    ]);
+    staking = await h.deployExample('lockup/StakeSablierNFT.sol', 'StakeSablierNFT', [admin, h.dai.address, h.lockup.address]);
   });
 
   async function stakeNewStream(user: Address, amount: bigint): Promise<bigint> {
@@ -185,7 +181,15 @@ describe('staking: StakeSablierNFT', () => {
     const {result: usdcStream} = await h.lockupC.write(
       'createWithDurationsLL',
       [
-        {sender: funder, recipient: userB, depositAmount: 100n * 10n ** 6n, token: h.usdc.address, cancelable: true, transferable: true, shape: ''},
+        {
+          sender: funder,
+          recipient: userB,
+          depositAmount: 100n * 10n ** 6n,
+          token: h.usdc.address,
+          cancelable: true,
+          transferable: true,
+          shape: '',
+        },
         {start: 0n, cliff: 0n},
         1n,
         {cliff: 0n, total: 10n * DAY},

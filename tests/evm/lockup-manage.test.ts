@@ -83,10 +83,17 @@ describe('withdraw', () => {
     const b = await createStream({sender: funder, recipient: stranger, amount: 1_000n * E18, days: 10n});
     h.chain.skip(5n * DAY);
     // The second amount is more than withdrawable: that withdrawal fails, the first goes through.
-    const {logs} = await manager.write('withdrawMultiple', [[a, b], [100n * E18, 600n * E18]], {
-      from: alice,
-      value: await fee(a),
-    });
+    const {logs} = await manager.write(
+      'withdrawMultiple',
+      [
+        [a, b],
+        [100n * E18, 600n * E18],
+      ],
+      {
+        from: alice,
+        value: await fee(a),
+      },
+    );
     assert.equal(await h.dai.read('balanceOf', [alice]), 100n * E18);
     assert.equal(await h.dai.read('balanceOf', [stranger]), 0n);
     const failed = logs.find((l) => l.eventName === 'InvalidWithdrawalInWithdrawMultiple');

@@ -35,7 +35,16 @@ async function linear(o: {
   const {result} = await h.lockupC.write(
     'createWithTimestampsLL',
     [
-      {sender: alice, recipient: bob, depositAmount: o.amount, token: h.dai.address, cancelable: true, transferable: true, timestamps: {start: o.start, end: o.end}, shape: ''},
+      {
+        sender: alice,
+        recipient: bob,
+        depositAmount: o.amount,
+        token: h.dai.address,
+        cancelable: true,
+        transferable: true,
+        timestamps: {start: o.start, end: o.end},
+        shape: '',
+      },
       o.unlocks ?? {start: 0n, cliff: 0n},
       o.granularity ?? 1n,
       o.cliff ?? 0n,
@@ -53,8 +62,14 @@ async function streamedAt(id: bigint, time: bigint): Promise<bigint> {
 describe('concepts/fees', () => {
   test('$1 at ETH $4,000 is 0.00025 ETH; $0.99 is 247,500,000,000,000 wei', async () => {
     await h.chain.write({...comptroller(), functionName: 'setMinFeeUSD', args: [Protocol.Lockup, 1e8], from: COMPTROLLER_ADMIN} as never);
-    assert.equal(await h.chain.read({...comptroller(), functionName: 'calculateMinFeeWei', args: [Protocol.Lockup]} as never), 250_000_000_000_000n);
-    assert.equal(await h.chain.read({...comptroller(), functionName: 'convertUSDFeeToWei', args: [99_000_000n]} as never), 247_500_000_000_000n);
+    assert.equal(
+      await h.chain.read({...comptroller(), functionName: 'calculateMinFeeWei', args: [Protocol.Lockup]} as never),
+      250_000_000_000_000n,
+    );
+    assert.equal(
+      await h.chain.read({...comptroller(), functionName: 'convertUSDFeeToWei', args: [99_000_000n]} as never),
+      247_500_000_000_000n,
+    );
   });
 
   test('fees are capped at MAX_FEE_USD = 100e8', async () => {
@@ -71,7 +86,12 @@ describe('concepts/fees', () => {
   test('the fee is looked up for the stream sender, and a custom fee of 0 waives it', async () => {
     const id = await linear({amount: 100n * E18, start: h.chain.timestamp, end: h.chain.timestamp + DAY});
     assert.equal(await h.lockupC.read('calculateMinFeeWei', [id]), 250_000_000_000_000n);
-    await h.chain.write({...comptroller(), functionName: 'setCustomFeeUSDFor', args: [Protocol.Lockup, alice, 0n], from: COMPTROLLER_ADMIN} as never);
+    await h.chain.write({
+      ...comptroller(),
+      functionName: 'setCustomFeeUSDFor',
+      args: [Protocol.Lockup, alice, 0n],
+      from: COMPTROLLER_ADMIN,
+    } as never);
     assert.equal(await h.lockupC.read('calculateMinFeeWei', [id]), 0n);
   });
 
@@ -162,7 +182,16 @@ describe('concepts/lockup/tranches: four quarterly tranches from 1 January 2025'
     const {result: id} = await h.lockupC.write(
       'createWithTimestampsLT',
       [
-        {sender: alice, recipient: bob, depositAmount: 10_000n * E18, token: h.dai.address, cancelable: true, transferable: true, timestamps: {start, end: start + 31_104_000n}, shape: ''},
+        {
+          sender: alice,
+          recipient: bob,
+          depositAmount: 10_000n * E18,
+          token: h.dai.address,
+          cancelable: true,
+          transferable: true,
+          timestamps: {start, end: start + 31_104_000n},
+          shape: '',
+        },
         [7_776_000n, 15_552_000n, 23_328_000n, 31_104_000n].map((offset) => ({amount: 2_500n * E18, timestamp: start + offset})),
       ],
       {from: alice},

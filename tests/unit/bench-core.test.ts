@@ -49,7 +49,15 @@ describe('median', () => {
   });
 
   test('takes the median of each Lighthouse figure on its own', () => {
-    const run = (performance: number, tbt: number, cls: number) => ({performance, accessibility: 100, bestPractices: 100, seo: 100, cls, tbt, lcp: 1000});
+    const run = (performance: number, tbt: number, cls: number) => ({
+      performance,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      cls,
+      tbt,
+      lcp: 1000,
+    });
     assert.deepEqual(medianRun([run(70, 900, 0.2), run(90, 100, 0.25), run(80, 400, 0.1)]), run(80, 400, 0.2));
   });
 });
@@ -79,16 +87,16 @@ describe('Lighthouse reports', () => {
 
   test('a failed run or a missing score is an error, not a zero', () => {
     assert.throws(() => readLighthouseReport({...report, runtimeError: {code: 'NO_FCP', message: 'no paint'}}), /NO_FCP/);
-    assert.throws(() => readLighthouseReport({...report, categories: {...report.categories, performance: {score: null}}}), /no performance score/);
+    assert.throws(
+      () => readLighthouseReport({...report, categories: {...report.categories, performance: {score: null}}}),
+      /no performance score/,
+    );
   });
 });
 
 describe('Markdown', () => {
   test('tables escape pipes and align numbers right', () => {
-    assert.equal(
-      markdownTable(['page', 'KiB'], [['`/a|b`', '1.0']], ['l', 'r']),
-      '| page | KiB |\n| --- | ---: |\n| `/a\\|b` | 1.0 |',
-    );
+    assert.equal(markdownTable(['page', 'KiB'], [['`/a|b`', '1.0']], ['l', 'r']), '| page | KiB |\n| --- | ---: |\n| `/a\\|b` | 1.0 |');
   });
 
   const page = {
@@ -133,7 +141,14 @@ describe('Markdown', () => {
       search: {command: 'tsx scripts/bench-search.ts', output: ['index size: 1 KB']},
     };
     const md = resultsMarkdown(results);
-    for (const heading of ['# Benchmark', '## First load', '## Lighthouse mobile (median of 3)', '## Lighthouse desktop (median of 3)', '## Production build', '## Search']) {
+    for (const heading of [
+      '# Benchmark',
+      '## First load',
+      '## Lighthouse mobile (median of 3)',
+      '## Lighthouse desktop (median of 3)',
+      '## Production build',
+      '## Search',
+    ]) {
       assert.ok(md.includes(heading), heading);
     }
     assert.match(md, /Lighthouse 13\.5\.0 on Node 24\.21\.0/);

@@ -123,12 +123,21 @@ describe('chartGeometry', () => {
   it('timeAxis picks the unit from the duration and always labels the end', () => {
     const years = timeAxis(1460);
     assert.equal(years.unit, 'years');
-    assert.deepEqual(years.ticks.map((t) => t.label), ['0', '1', '2', '3', '4']);
-    assert.deepEqual(years.ticks.map((t) => t.at), [0, 365, 730, 1095, 1460]);
+    assert.deepEqual(
+      years.ticks.map((t) => t.label),
+      ['0', '1', '2', '3', '4'],
+    );
+    assert.deepEqual(
+      years.ticks.map((t) => t.at),
+      [0, 365, 730, 1095, 1460],
+    );
 
     const months = timeAxis(365);
     assert.equal(months.unit, 'months');
-    assert.deepEqual(months.ticks.map((t) => t.label), ['0', '2', '4', '6', '8', '10', '12']);
+    assert.deepEqual(
+      months.ticks.map((t) => t.label),
+      ['0', '2', '4', '6', '8', '10', '12'],
+    );
     assert.equal(months.ticks.at(-1)?.at, 365);
 
     // 182 days is not a whole number of months: the end gets its own label.
@@ -139,11 +148,17 @@ describe('chartGeometry', () => {
 
     const days = timeAxis(28);
     assert.equal(days.unit, 'days');
-    assert.deepEqual(days.ticks.map((t) => t.label), ['0', '5', '10', '15', '20', '25', '28']);
+    assert.deepEqual(
+      days.ticks.map((t) => t.label),
+      ['0', '5', '10', '15', '20', '25', '28'],
+    );
 
     // The last regular tick is dropped when it would crowd the end label.
     const crowded = timeAxis(3 * 365 + 20);
-    assert.deepEqual(crowded.ticks.map((t) => t.label), ['0', '1', '2', '3.1']);
+    assert.deepEqual(
+      crowded.ticks.map((t) => t.label),
+      ['0', '1', '2', '3.1'],
+    );
   });
 
   it('jumpMoments finds the instants where the curve jumps', () => {
@@ -157,6 +172,15 @@ describe('chartGeometry', () => {
       [300, 10_000],
     ] as const;
     assert.deepEqual(jumpMoments(points, 10), [100, 300]);
-    assert.deepEqual(jumpMoments([[0, 0], [365, 10_000]], 10), []);
+    assert.deepEqual(
+      jumpMoments(
+        [
+          [0, 0],
+          [365, 10_000],
+        ],
+        10,
+      ),
+      [],
+    );
   });
 });

@@ -25,7 +25,12 @@ test('missing entries are added and every registry entry gets resolved and integ
   const lock: Lock = {
     packages: {
       '': {},
-      'node_modules/@swc/core': {version: '1.0.0', resolved: 'https://r/core.tgz', integrity: 'sha512-core', optionalDependencies: {'@swc/core-darwin-arm64': '1.0.0', '@swc/core-win32-x64-msvc': '1.0.0'}},
+      'node_modules/@swc/core': {
+        version: '1.0.0',
+        resolved: 'https://r/core.tgz',
+        integrity: 'sha512-core',
+        optionalDependencies: {'@swc/core-darwin-arm64': '1.0.0', '@swc/core-win32-x64-msvc': '1.0.0'},
+      },
       'node_modules/a/node_modules/b': {version: '2.0.0'},
       'node_modules/linked': {link: true},
     },
@@ -53,6 +58,9 @@ test('every registry entry of the committed lock carries integrity, except platf
   const withoutHash = Object.entries(lock.packages).filter(([key, entry]) => isRegistryEntry(key, entry) && !entry.integrity);
   // Only optional binaries of other platforms may lack a hash (npm skips them here; see scripts/complete-lockfile.ts).
   const unexpected = withoutHash.filter(([key, entry]) => !(entry.optional && platformOf(packageName(key)) && entry.os));
-  assert.deepEqual(unexpected.map(([key]) => key), []);
+  assert.deepEqual(
+    unexpected.map(([key]) => key),
+    [],
+  );
   assert.ok(withoutHash.length <= 27, `${withoutHash.length} entries without integrity: run npx tsx scripts/complete-lockfile.ts`);
 });

@@ -33,8 +33,16 @@ function currentAbis(): {protocol: string; contract: string; abi: AbiItem[]}[] {
       out.push({protocol, contract: path.basename(file, '.json'), abi: readAbi(path.join(dir, file))});
     }
   }
-  out.push({protocol: 'lockup', contract: 'LockupNFTDescriptor', abi: readAbi(path.join(NODE_MODULES, '@sablier/lockup/artifacts/LockupNFTDescriptor.json'))});
-  out.push({protocol: 'flow', contract: 'FlowNFTDescriptor', abi: readAbi(path.join(NODE_MODULES, '@sablier/flow/artifacts/FlowNFTDescriptor.json'))});
+  out.push({
+    protocol: 'lockup',
+    contract: 'LockupNFTDescriptor',
+    abi: readAbi(path.join(NODE_MODULES, '@sablier/lockup/artifacts/LockupNFTDescriptor.json')),
+  });
+  out.push({
+    protocol: 'flow',
+    contract: 'FlowNFTDescriptor',
+    abi: readAbi(path.join(NODE_MODULES, '@sablier/flow/artifacts/FlowNFTDescriptor.json')),
+  });
   return out;
 }
 
@@ -83,7 +91,10 @@ describe('generated contract reference', () => {
       const page = reference.pages.find((p) => p.protocol === protocol && p.path === 'libraries/library.Errors');
       assert.ok(page, `${protocol} Errors page`);
       const names = (page.sections.Errors ?? []).map((e) => e.name);
-      assert.ok(names.some((n) => n.startsWith(`${prefix}_`)), `${protocol}: ${names.join(', ')}`);
+      assert.ok(
+        names.some((n) => n.startsWith(`${prefix}_`)),
+        `${protocol}: ${names.join(', ')}`,
+      );
       // Neither the other protocol's errors nor evm-utils' (Comptroller, Comptrollerable) belong here.
       assert.ok(!names.some((n) => n.startsWith(foreign) || n.startsWith('SablierComptroller')), `${protocol}: ${names.join(', ')}`);
       assert.match(reference.files.get(fileOf(page)) ?? '', new RegExp(pkg.replace(/[/@]/g, '\\$&')));
@@ -98,7 +109,10 @@ describe('generated contract reference', () => {
           .split('\n')
           .slice(2)
           .map((row) => row.split('|').slice(1, -1)[2]?.trim() ?? '');
-        assert.ok(cells.some((c) => c !== ''), `${file}: a table with an empty Description column`);
+        assert.ok(
+          cells.some((c) => c !== ''),
+          `${file}: a table with an empty Description column`,
+        );
       }
     }
   });
@@ -118,10 +132,7 @@ describe('generated contract reference', () => {
 
   it('links each generated page to its source at the tag of the installed release', () => {
     const lockup = reference.pages.find((p) => p.protocol === 'lockup' && p.name === 'SablierLockup');
-    assert.equal(
-      lockup?.sourceUrl,
-      'https://github.com/sablier-labs/evm-monorepo/blob/lockup@v4.0.1/lockup/src/SablierLockup.sol',
-    );
+    assert.equal(lockup?.sourceUrl, 'https://github.com/sablier-labs/evm-monorepo/blob/lockup@v4.0.1/lockup/src/SablierLockup.sol');
     assert.match(lockup?.sourceLabel ?? '', /^@sablier\/lockup@4\.0\.1\//);
   });
 
@@ -163,7 +174,16 @@ describe('generated contract reference', () => {
   });
 
   it('renders safe Markdown: only ## and ### headings, internal links to generated pages and anchors', () => {
-    const anchorsByRoute = new Map(reference.pages.map((p) => [routeOf(p), new Set(Object.values(p.sections).flat().map((i) => i.anchor))]));
+    const anchorsByRoute = new Map(
+      reference.pages.map((p) => [
+        routeOf(p),
+        new Set(
+          Object.values(p.sections)
+            .flat()
+            .map((i) => i.anchor),
+        ),
+      ]),
+    );
     for (const [file, markdown] of reference.files) {
       const body = markdown.replace(/^---[\s\S]*?---\n/, '').replace(/```[\s\S]*?```/g, '');
       assert.doesNotMatch(body, /^#(?!#)|^#{4,}/m, `${file}: headings are ## or ###`);
@@ -207,22 +227,34 @@ describe('broken inputs fail with the file name', () => {
     const file = path.join(tmp, 'SablierBatchLockup.json');
     fs.writeFileSync(file, '{"abi": [ {"type": "function", ');
     const builder = new SourcePageBuilder(new SolidityIndex(NODE_MODULES), NODE_MODULES);
-    assert.throws(() => builder.contractPage('lockup', 'SablierBatchLockup', file, 1), (e: Error) => e.message.includes(file) && /malformed/.test(e.message));
+    assert.throws(
+      () => builder.contractPage('lockup', 'SablierBatchLockup', file, 1),
+      (e: Error) => e.message.includes(file) && /malformed/.test(e.message),
+    );
   });
 
   it('a missing artifact', () => {
     const file = path.join(tmp, 'Missing.json');
     const builder = new SourcePageBuilder(new SolidityIndex(NODE_MODULES), NODE_MODULES);
-    assert.throws(() => builder.contractPage('lockup', 'SablierBatchLockup', file, 1), (e: Error) => e.message.includes(file) && /missing/.test(e.message));
+    assert.throws(
+      () => builder.contractPage('lockup', 'SablierBatchLockup', file, 1),
+      (e: Error) => e.message.includes(file) && /missing/.test(e.message),
+    );
   });
 
   it('an artifact whose ABI is not an array, or has an item without a name', () => {
     const notArray = path.join(tmp, 'NotArray.json');
     fs.writeFileSync(notArray, '{"abi": {"type": "function"}}');
-    assert.throws(() => readAbi(notArray), (e: Error) => e.message.includes(notArray));
+    assert.throws(
+      () => readAbi(notArray),
+      (e: Error) => e.message.includes(notArray),
+    );
     const unnamed = path.join(tmp, 'Unnamed.json');
     fs.writeFileSync(unnamed, '[{"type": "error", "inputs": []}]');
-    assert.throws(() => readAbi(unnamed), (e: Error) => e.message.includes(unnamed) && /item #0/.test(e.message));
+    assert.throws(
+      () => readAbi(unnamed),
+      (e: Error) => e.message.includes(unnamed) && /item #0/.test(e.message),
+    );
   });
 
   it('a malformed ABI in the sablier package folder', () => {
@@ -231,14 +263,23 @@ describe('broken inputs fail with the file name', () => {
     const file = path.join(dir, 'SablierMerkleInstant.json');
     fs.writeFileSync(file, 'not json');
     const dataFile = path.join(ROOT, 'src', 'data', 'airdrops-reference.json');
-    assert.throws(() => new AirdropsBuilder(loadAirdropsData(dataFile), dataFile, dir), (e: Error) => e.message.includes(file));
-    assert.throws(() => buildReference({siteDir: ROOT, abiRoot: path.join(tmp, 'abi')}), (e: Error) => e.message.includes(file));
+    assert.throws(
+      () => new AirdropsBuilder(loadAirdropsData(dataFile), dataFile, dir),
+      (e: Error) => e.message.includes(file),
+    );
+    assert.throws(
+      () => buildReference({siteDir: ROOT, abiRoot: path.join(tmp, 'abi')}),
+      (e: Error) => e.message.includes(file),
+    );
   });
 
   it('a missing ABI folder', () => {
     const dataFile = path.join(ROOT, 'src', 'data', 'airdrops-reference.json');
     const dir = path.join(tmp, 'nowhere');
-    assert.throws(() => new AirdropsBuilder(loadAirdropsData(dataFile), dataFile, dir), (e: Error) => e.message.includes(dir));
+    assert.throws(
+      () => new AirdropsBuilder(loadAirdropsData(dataFile), dataFile, dir),
+      (e: Error) => e.message.includes(dir),
+    );
   });
 
   it('an ABI item without a description in the data file', () => {
@@ -248,6 +289,9 @@ describe('broken inputs fail with the file name', () => {
     const dataFile = path.join(tmp, 'airdrops-reference.json');
     fs.writeFileSync(dataFile, JSON.stringify(data));
     const builder = new AirdropsBuilder(loadAirdropsData(dataFile), dataFile, path.join(ABI_ROOT, 'airdrops', 'v3.0'));
-    assert.throws(() => builder.pages(), (e: Error) => e.message.includes(dataFile) && e.message.includes('claim'));
+    assert.throws(
+      () => builder.pages(),
+      (e: Error) => e.message.includes(dataFile) && e.message.includes('claim'),
+    );
   });
 });

@@ -24,7 +24,11 @@ test('colour attributes that differ between the renders become variables set per
   const merged = mergeColourAttributes('<rect fill="#eee" x="1"/>', '<rect fill="#111" x="1"/>', 'd1');
   assert.deepEqual(merged, {markup: '<rect style="fill:var(--d1-c0)" x="1"/>', light: ['--d1-c0:#eee'], dark: ['--d1-c0:#111']});
   assert.equal(mergeColourAttributes('<rect x="1"/>', '<rect x="2"/>', 'd1'), undefined, 'geometry differs');
-  assert.equal(mergeColourAttributes('<rect fill="#e" style="a"/>', '<rect fill="#1" style="a"/>', 'd1'), undefined, 'two style attributes');
+  assert.equal(
+    mergeColourAttributes('<rect fill="#e" style="a"/>', '<rect fill="#1" style="a"/>', 'd1'),
+    undefined,
+    'two style attributes',
+  );
 });
 
 test('combineThemes makes one SVG whose dark CSS wins under data-theme=dark', () => {
@@ -59,7 +63,10 @@ test('injectDiagrams fills the empty placeholders of minified and quoted HTML', 
   const html = '<p>a</p><div class=svg_x data-diagram=0123abcd></div><div class="svg_x" data-diagram="89abcdef"></div>';
   const {html: out, hashes} = injectDiagrams(html, (h) => `<svg id="${h}"></svg>`);
   assert.deepEqual(hashes, ['0123abcd', '89abcdef']);
-  assert.equal(out, '<p>a</p><div class=svg_x data-diagram=0123abcd><svg id="0123abcd"></svg></div><div class="svg_x" data-diagram="89abcdef"><svg id="89abcdef"></svg></div>');
+  assert.equal(
+    out,
+    '<p>a</p><div class=svg_x data-diagram=0123abcd><svg id="0123abcd"></svg></div><div class="svg_x" data-diagram="89abcdef"><svg id="89abcdef"></svg></div>',
+  );
 });
 
 test('the style text is decoded for CSS parsing and encoded again as XML', () => {
@@ -71,7 +78,11 @@ test('the style text is decoded for CSS parsing and encoded again as XML', () =>
 });
 
 test('differing style declarations become variables and differing ids keep the light value', () => {
-  const merged = mergeColourAttributes('<g id="actor1"><line style="stroke:#aaa;stroke-width:1"/></g>', '<g id="actor9"><line style="stroke:#bbb;stroke-width:1"/></g>', 'd1');
+  const merged = mergeColourAttributes(
+    '<g id="actor1"><line style="stroke:#aaa;stroke-width:1"/></g>',
+    '<g id="actor9"><line style="stroke:#bbb;stroke-width:1"/></g>',
+    'd1',
+  );
   assert.deepEqual(merged, {
     markup: '<g id="actor1"><line style="stroke:var(--d1-c0);stroke-width:1"/></g>',
     light: ['--d1-c0:#aaa'],

@@ -30,7 +30,7 @@ describe('flowRate', () => {
 
   it('handles 0-decimal tokens', () => {
     const r = rateFor({amount: '7', decimals: 0, periodSeconds: 3n});
-    assert.equal(r.ratePerSecond, 7n * 10n ** 18n / 3n);
+    assert.equal(r.ratePerSecond, (7n * 10n ** 18n) / 3n);
     assert.equal(r.paidPerPeriodUnits, 6n); // 3 * 2.333...e18 = 6.999...e18, descaled by 1e18 -> 6
     assert.equal(r.shortfallUnits, 1n);
   });

@@ -12,7 +12,10 @@ import {
 
 describe('generated docs', () => {
   it('maps a route to one file in the generated folder', () => {
-    assert.equal(generatedFileOf('/reference/lockup/contracts/contract.SablierLockup'), `docs/${GENERATED_DIR_NAME}/reference/lockup/contracts/contract.SablierLockup.md`);
+    assert.equal(
+      generatedFileOf('/reference/lockup/contracts/contract.SablierLockup'),
+      `docs/${GENERATED_DIR_NAME}/reference/lockup/contracts/contract.SablierLockup.md`,
+    );
     assert.equal(generatedFileOf('/reference/x/'), `docs/${GENERATED_DIR_NAME}/reference/x.md`);
   });
 

@@ -2,14 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {
-  checkQuery,
-  type EntitySchema,
-  extractQueries,
-  graphPlural,
-  parseEntityTables,
-  type Vendor,
-} from '../../src/lib/graphqlDocs';
+import {checkQuery, type EntitySchema, extractQueries, graphPlural, parseEntityTables, type Vendor} from '../../src/lib/graphqlDocs';
 
 const DOCS = path.resolve(__dirname, '..', '..', 'docs');
 const read = (rel: string) => fs.readFileSync(path.join(DOCS, rel), 'utf8');
@@ -94,10 +87,7 @@ describe('the checker', () => {
       ).errors,
       [],
     );
-    assert.match(
-      checkQuery('{ lockupStreams { asset { symbl } } }', schema).errors.join(),
-      /Asset has no documented field "symbl"/,
-    );
+    assert.match(checkQuery('{ lockupStreams { asset { symbl } } }', schema).errors.join(), /Asset has no documented field "symbl"/);
     assert.match(checkQuery('{ lockupStreams { asset } }', schema).errors.join(), /Asset is an object/);
   });
 

@@ -1,11 +1,22 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {formatHeadersFile, headersForPath, parseHeadersFile, toVercelConfig} from '../../plugins/host-headers/headersFile';
-import {inlineHandlers, inlineScripts, REDIRECT_SCRIPT, scriptHash, withSharedRedirectScript} from '../../plugins/host-headers/inlineScripts';
+import {
+  inlineHandlers,
+  inlineScripts,
+  REDIRECT_SCRIPT,
+  scriptHash,
+  withSharedRedirectScript,
+} from '../../plugins/host-headers/inlineScripts';
 import {contentSecurityPolicy, type HeaderRule, headerRules} from '../../src/config/host-headers';
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
 }
 
 test('the default policy: same origin, hashed inline scripts, no unsafe script sources, no framing', () => {

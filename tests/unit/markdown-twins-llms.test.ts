@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {type DocInfo, renderLlmsFull, renderLlmsTxt, type SidebarItem, sidebarSections, twinFile, twinPath} from '../../plugins/markdown-twins/llms';
+import {
+  type DocInfo,
+  renderLlmsFull,
+  renderLlmsTxt,
+  type SidebarItem,
+  sidebarSections,
+  twinFile,
+  twinPath,
+} from '../../plugins/markdown-twins/llms';
 
 const docs = new Map<string, DocInfo>([
   ['concepts/a', {title: 'A', permalink: '/concepts/a', description: 'About\n  A.'}],
@@ -20,7 +28,12 @@ const sidebars: Record<string, SidebarItem[]> = {
     },
   ],
   guidesSidebar: [
-    {type: 'category', label: 'Examples', link: {type: 'generated-index', permalink: '/guides/examples'}, items: [{type: 'doc', id: 'guides/c'}]},
+    {
+      type: 'category',
+      label: 'Examples',
+      link: {type: 'generated-index', permalink: '/guides/examples'},
+      items: [{type: 'doc', id: 'guides/c'}],
+    },
   ],
 };
 
@@ -46,7 +59,13 @@ describe('llms files', () => {
 
   it('renders llms.txt in the llmstxt.org shape', () => {
     const sections = sidebarSections(sidebars, docs, {conceptsSidebar: 'Concepts', guidesSidebar: 'Guides'});
-    const txt = renderLlmsTxt({title: 'Sablier Docs', summary: 'Token\ndistribution.', details: 'Details.', siteUrl: 'https://x.test', sections});
+    const txt = renderLlmsTxt({
+      title: 'Sablier Docs',
+      summary: 'Token\ndistribution.',
+      details: 'Details.',
+      siteUrl: 'https://x.test',
+      sections,
+    });
     const lines = txt.split('\n');
     assert.equal(lines[0], '# Sablier Docs');
     assert.equal(lines[2], '> Token distribution.');

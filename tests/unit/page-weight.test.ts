@@ -261,7 +261,10 @@ describe('weighing and budgets', () => {
   test('names the route and the largest files of each exceeded budget', () => {
     const violations = budgetViolations(weighPage('/x', {raw: 1, gzip: 1024}, files), PAGE_WEIGHT_TARGET);
     assert.equal(violations.length, 3);
-    assert.match(violations[0] ?? '', /^\/x: JS 190\.0 KiB gzip > 180\.0 KiB \(largest: assets\/js\/main\.js 150\.0 KiB, assets\/js\/page\.js/);
+    assert.match(
+      violations[0] ?? '',
+      /^\/x: JS 190\.0 KiB gzip > 180\.0 KiB \(largest: assets\/js\/main\.js 150\.0 KiB, assets\/js\/page\.js/,
+    );
     assert.match(violations[1] ?? '', /^\/x: CSS 140\.0 KiB gzip > 30\.0 KiB \(largest: assets\/css\/styles\.css/);
     assert.match(violations[2] ?? '', /^\/x: JS\+CSS\+HTML 331\.0 KiB gzip > 280\.0 KiB/);
   });

@@ -69,7 +69,9 @@ describe('remark plugin', () => {
   });
 
   it('finds a data component by its import, under any local name, and adds only its slice', async () => {
-    const js = await compilePage(`import Table from '@site/src/components/DeploymentTable';\n\n<Table protocol="lockup" release="v3.0" />\n`);
+    const js = await compilePage(
+      `import Table from '@site/src/components/DeploymentTable';\n\n<Table protocol="lockup" release="v3.0" />\n`,
+    );
     const [data, ...rest] = pageData(js) as ReleaseDeployments[];
     assert.equal(rest.length, 0);
     assert.equal(data?.version, 'v3.0');
@@ -78,7 +80,9 @@ describe('remark plugin', () => {
   });
 
   it('resolves relative imports and named exports', async () => {
-    const js = await compilePage(`import {ChainList as Chains} from '../../../src/components/EndpointTable';\n\n<Chains chains="envio" />\n`);
+    const js = await compilePage(
+      `import {ChainList as Chains} from '../../../src/components/EndpointTable';\n\n<Chains chains="envio" />\n`,
+    );
     assert.ok(Array.isArray(pageData(js)[0]));
   });
 
@@ -117,7 +121,10 @@ describe('remark plugin', () => {
   it('stops on bad props and on data imports, naming the page', async () => {
     const page = 'docs/guides/flow/deployments.mdx';
     await assert.rejects(
-      compilePage(`import DeploymentTable from '@site/src/components/DeploymentTable';\n\n<DeploymentTable protocol="flow" release="v0.9" />\n`, page),
+      compilePage(
+        `import DeploymentTable from '@site/src/components/DeploymentTable';\n\n<DeploymentTable protocol="flow" release="v0.9" />\n`,
+        page,
+      ),
       /docs\/guides\/flow\/deployments\.mdx: <DeploymentTable> has unknown release "v0\.9" for protocol "flow"/,
     );
     await assert.rejects(
@@ -125,11 +132,23 @@ describe('remark plugin', () => {
       /deployments\.mdx: <CsvTemplates> has unknown group "nope"/,
     );
     await assert.rejects(
-      compilePage(`import DeploymentTable from '@site/src/components/DeploymentTable';\n\n<DeploymentTable protocol="flow" data={{}} />\n`, page),
+      compilePage(
+        `import DeploymentTable from '@site/src/components/DeploymentTable';\n\n<DeploymentTable protocol="flow" data={{}} />\n`,
+        page,
+      ),
       /gets its data prop from the build/,
     );
-    for (const source of ['sablier', '@site/src/data/indexers', '@site/src/generated/reference-errors.json', '@site/examples/lockup/StreamManagement.sol?raw']) {
-      await assert.rejects(compilePage(`import x from '${source}';\n\n{x}\n`, page), /deployments\.mdx imports .* pages get data through the data components/, source);
+    for (const source of [
+      'sablier',
+      '@site/src/data/indexers',
+      '@site/src/generated/reference-errors.json',
+      '@site/examples/lockup/StreamManagement.sol?raw',
+    ]) {
+      await assert.rejects(
+        compilePage(`import x from '${source}';\n\n{x}\n`, page),
+        /deployments\.mdx imports .* pages get data through the data components/,
+        source,
+      );
     }
   });
 

@@ -6,8 +6,7 @@ import {EXPLICIT_REDIRECTS, legacyAliases, PREFIX_RULES} from '../../src/config/
 import {ALL_ROUTES} from '../../src/config/routes';
 
 const DOCS = path.resolve(__dirname, '..', '..', 'docs');
-const docExists = (route: string) =>
-  ['.mdx', '.md'].some((ext) => fs.existsSync(path.join(DOCS, `${route}${ext}`)));
+const docExists = (route: string) => ['.mdx', '.md'].some((ext) => fs.existsSync(path.join(DOCS, `${route}${ext}`)));
 const isPage = (route: string) => ALL_ROUTES.includes(route) || docExists(route);
 
 test('every explicit redirect lands on a page of the route map', () => {
@@ -37,9 +36,7 @@ test('prefix rules give each page under a prefix its old alias', () => {
   assert.deepEqual(legacyAliases('/concepts/lockup/segments'), ['/concepts/protocol/segments']);
   assert.deepEqual(legacyAliases('/guides/legacy/codebase'), ['/contracts/v1/guides/codebase']);
   assert.deepEqual(legacyAliases('/reference/lockup/access-control'), ['/contracts/v2/reference/access-control']);
-  assert.deepEqual(legacyAliases('/reference/legacy/contracts/constant-functions'), [
-    '/contracts/v1/contracts/constant-functions',
-  ]);
+  assert.deepEqual(legacyAliases('/reference/legacy/contracts/constant-functions'), ['/contracts/v1/contracts/constant-functions']);
   assert.deepEqual(legacyAliases('/guides/lockup/examples/hooks'), ['/contracts/v2/guides/hooks']);
   assert.equal(legacyAliases('/concepts/fees'), undefined);
 });

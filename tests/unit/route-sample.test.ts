@@ -45,6 +45,7 @@ test('the seed is the UTC day unless A11Y_SAMPLE_SEED is set', () => {
 });
 
 test('sitemap locations become routes', () => {
-  const xml = '<urlset><url><loc>https://docs.example.com/</loc></url><url><loc>https://docs.example.com/concepts/fees/</loc></url></urlset>';
+  const xml =
+    '<urlset><url><loc>https://docs.example.com/</loc></url><url><loc>https://docs.example.com/concepts/fees/</loc></url></urlset>';
   assert.deepEqual(sitemapRoutes(xml), ['/', '/concepts/fees']);
 });

@@ -16,8 +16,7 @@ import {ALL_ROUTES} from '../../src/config/routes';
 import {MACHINE_ROUTES_2026, ROUTES_2026} from '../../src/config/routes-2026';
 
 let generated: Set<string>;
-const isPage = (route: string) =>
-  route === '/' || ALL_ROUTES.includes(route) || docPageExists(route) || generated.has(route);
+const isPage = (route: string) => route === '/' || ALL_ROUTES.includes(route) || docPageExists(route) || generated.has(route);
 
 before(() => {
   generated = new Set(buildReference({siteDir: path.resolve(__dirname, '..', '..')}).pages.map(routeOf));
@@ -60,7 +59,10 @@ describe('routes of the current public Sablier docs', () => {
     assert.equal(landing('/concepts/airdrops'), '/concepts/merkle-airdrops');
     assert.equal(landing('/apps/legacy'), '/apps/v1');
     assert.equal(landing('/concepts/protocol/hooks'), '/concepts/lockup/hooks');
-    assert.equal(landing('/guides/lockup/examples/create-stream/lockup-price-gated'), '/guides/lockup/examples/create-stream/lockup-price-gated');
+    assert.equal(
+      landing('/guides/lockup/examples/create-stream/lockup-price-gated'),
+      '/guides/lockup/examples/create-stream/lockup-price-gated',
+    );
     assert.equal(landing('/api/getting-started'), '/api/getting-started');
   });
 
@@ -72,10 +74,7 @@ describe('routes of the current public Sablier docs', () => {
       resolved.find((r) => r.from === '/guides/claim-with-ai-skills'),
       {from: '/guides/claim-with-ai-skills', to: '/guides/ai-agents'},
     );
-    assert.equal(
-      resolved.find((r) => r.from === '/reference/utils/contracts/contract.SablierComptroller')?.to,
-      '/concepts/governance',
-    );
+    assert.equal(resolved.find((r) => r.from === '/reference/utils/contracts/contract.SablierComptroller')?.to, '/concepts/governance');
     for (const {from} of FALLBACK_REDIRECTS) assert.ok(ROUTES_2026.includes(from), `${from} is a 2026 route`);
   });
 

@@ -29,7 +29,10 @@ test('every doc page carries the frontmatter of the content guide', () => {
     for (const key of ['id', 'title', 'sidebar_position', 'description']) {
       assert.match(frontmatter, new RegExp(`^${key}:`, 'm'), `${route}: frontmatter lacks ${key}`);
     }
-    const id = frontmatter.match(/^id:\s*(.+)$/m)?.[1]?.trim().replace(/^['"]|['"]$/g, '');
+    const id = frontmatter
+      .match(/^id:\s*(.+)$/m)?.[1]
+      ?.trim()
+      .replace(/^['"]|['"]$/g, '');
     assert.equal(id, path.basename(route), `${route}: id must be the last route segment`);
     assert.doesNotMatch(text, /\b(lorem\s+ipsum|TODO|coming\s+soon|TB[D])\b|description: "?STUB/i, `${route}: placeholder text`);
   }

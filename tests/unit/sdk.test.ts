@@ -76,7 +76,10 @@ describe('releases', () => {
     const flow = getReleaseHistory('flow').rows.map((r) => r.aliases.map((a) => a.alias).join());
     assert.deepEqual(flow, ['FL4', 'FL3', 'FL2', 'FL']);
     const airdrops = getReleaseHistory('airdrops').rows[0];
-    assert.deepEqual(airdrops?.aliases.map((a) => a.alias), ['MF2_EXEC', 'MF2_INST', 'MF2_LL', 'MF2_LT', 'MF2_VCA']);
+    assert.deepEqual(
+      airdrops?.aliases.map((a) => a.alias),
+      ['MF2_EXEC', 'MF2_INST', 'MF2_LL', 'MF2_LT', 'MF2_VCA'],
+    );
     assert.ok(getReleaseHistory('legacy').rows.every((r) => r.aliases.length === 0));
   });
 
@@ -95,11 +98,18 @@ describe('deployments', () => {
         const {chains} = getReleaseDeployments(protocol, version);
         if (chains.some((c) => c.chainId === 1)) assert.equal(chains[0]?.chainId, 1, `${protocol} ${version}: Ethereum first`);
         const firstTestnet = chains.findIndex((c) => c.isTestnet);
-        if (firstTestnet !== -1) assert.ok(chains.slice(firstTestnet).every((c) => c.isTestnet), `${protocol} ${version}`);
+        if (firstTestnet !== -1)
+          assert.ok(
+            chains.slice(firstTestnet).every((c) => c.isTestnet),
+            `${protocol} ${version}`,
+          );
         const rest = chains.filter((c) => c.chainId !== 1);
         for (const group of [rest.filter((c) => !c.isTestnet), rest.filter((c) => c.isTestnet)]) {
           const names = group.map((c) => c.chainName);
-          assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b, 'en', {sensitivity: 'base'})));
+          assert.deepEqual(
+            names,
+            [...names].sort((a, b) => a.localeCompare(b, 'en', {sensitivity: 'base'})),
+          );
         }
       }
     }
@@ -158,10 +168,7 @@ describe('deployments', () => {
     assert.equal(flowEth.chainName, 'Ethereum');
     assert.equal(flowEth.explorerUrl, 'https://etherscan.io/address/0x844344Cd871B28221d725ecE9630E8bDE4E3a181');
     assert.equal(getContractAddress('flow', 'v2.0', 1, 'SablierFlow').address, '0x7a86d3e6894f9c5B5f25FFBDAaE658CFc7569623');
-    assert.equal(
-      getContractAddress('lockup', 'v3.0', 11155111, 'SablierLockup').address,
-      '0x6b0307b4338f2963A62106028E3B074C2c0510DA',
-    );
+    assert.equal(getContractAddress('lockup', 'v3.0', 11155111, 'SablierLockup').address, '0x6b0307b4338f2963A62106028E3B074C2c0510DA');
     for (const chain of getReleaseDeployments('lockup', 'v4.0').chains) {
       for (const c of chain.contracts) {
         assert.match(c.address, /^0x[0-9a-fA-F]{40}$/);
@@ -195,7 +202,10 @@ describe('governance', () => {
     assert.equal(eth?.admin, COMPTROLLER_ADMIN_MULTISIG);
     assert.ok(rows.every((r) => !listChains().find((c) => c.id === r.chainId)?.isTestnet));
     const names = rows.map((r) => r.chainName);
-    assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b, 'en', {sensitivity: 'base'})));
+    assert.deepEqual(
+      names,
+      [...names].sort((a, b) => a.localeCompare(b, 'en', {sensitivity: 'base'})),
+    );
   });
 
   it('names only chains the package knows', () => {
@@ -227,11 +237,20 @@ describe('CSV templates', () => {
     for (const t of listCsvTemplates()) {
       assert.equal(t.columns[0]?.name, 'address', t.path);
       assert.ok(t.rows.length > 0, t.path);
-      assert.ok(t.rows.every((r) => r.length === t.columns.length), t.path);
-      assert.ok(t.columns.every((c) => c.description.length > 0), `${t.path}: ${t.columns.map((c) => c.name)}`);
+      assert.ok(
+        t.rows.every((r) => r.length === t.columns.length),
+        t.path,
+      );
+      assert.ok(
+        t.columns.every((c) => c.description.length > 0),
+        `${t.path}: ${t.columns.map((c) => c.name)}`,
+      );
     }
     const flow = listCsvTemplates().find((t) => t.path === 'evm/flow/stream.csv');
-    assert.deepEqual(flow?.columns.map((c) => c.name), ['address', 'rateAmount', 'rateInterval', 'initialDepositAmount', 'startAt']);
+    assert.deepEqual(
+      flow?.columns.map((c) => c.name),
+      ['address', 'rateAmount', 'rateInterval', 'initialDepositAmount', 'startAt'],
+    );
     assert.deepEqual(flow?.columns[2]?.values, ['second', 'minute', 'hour', 'day', 'week', 'month', 'year']);
     const backweighted = listCsvTemplates().find((t) => t.path === 'evm/lockup/range/tranchedBackweighted.csv');
     assert.equal(backweighted?.timing, 'range');

@@ -27,12 +27,27 @@ const RECORDS: DocSearchRecord[] = [
   rec('/concepts/fees', 'content', ['Concepts', 'Fees'], 'A flat fee is charged when a recipient withdraws from a stream.'),
   rec('/guides/lockup/withdraw', 'lvl1', ['Guides', 'Withdraw from a stream']),
   rec('/guides/lockup/withdraw#withdraw-max', 'lvl2', ['Guides', 'Withdraw from a stream', 'Withdraw the maximum']),
-  rec('/guides/lockup/withdraw#withdraw-max', 'content', ['Guides', 'Withdraw from a stream', 'Withdraw the maximum'], 'Call withdrawMax to take out everything that has streamed so far.'),
+  rec(
+    '/guides/lockup/withdraw#withdraw-max',
+    'content',
+    ['Guides', 'Withdraw from a stream', 'Withdraw the maximum'],
+    'Call withdrawMax to take out everything that has streamed so far.',
+  ),
   rec('/reference/lockup/contracts/SablierLockup', 'lvl1', ['References', 'SablierLockup']),
   rec('/reference/lockup/contracts/SablierLockup#createwithdurationsll', 'lvl2', ['References', 'SablierLockup', 'createWithDurationsLL']),
-  rec('/reference/lockup/contracts/SablierLockup#createwithdurationsll', 'content', ['References', 'SablierLockup', 'createWithDurationsLL'], 'Creates a Lockup Linear stream with durations; the start time is the block timestamp.'),
+  rec(
+    '/reference/lockup/contracts/SablierLockup#createwithdurationsll',
+    'content',
+    ['References', 'SablierLockup', 'createWithDurationsLL'],
+    'Creates a Lockup Linear stream with durations; the start time is the block timestamp.',
+  ),
   rec('/concepts/streaming', 'lvl1', ['Concepts', 'Streaming']),
-  rec('/concepts/streaming', 'content', ['Concepts', 'Streaming'], 'Streams pay tokens every second. A cancelable stream can be stopped: cancel it and the withdrawn part stays with the recipient. Withdraw withdraw withdraw.'),
+  rec(
+    '/concepts/streaming',
+    'content',
+    ['Concepts', 'Streaming'],
+    'Streams pay tokens every second. A cancelable stream can be stopped: cancel it and the withdrawn part stays with the recipient. Withdraw withdraw withdraw.',
+  ),
   rec('/concepts/security', 'lvl1', ['Concepts', 'Security']),
   rec('/concepts/security', 'content', ['Concepts', 'Security'], 'Never paste <img src=x onerror=alert(1)> into "quotes" & such.'),
   rec('/concepts/statuses', 'lvl1', ['Concepts', 'Stream statuses']),
@@ -44,12 +59,17 @@ const RECORDS: DocSearchRecord[] = [
 ];
 
 const engine = createEngine(RECORDS);
-const ask = (query: string, extra: Partial<SearchRequest> = {}) =>
-  answer(engine, {indexName: 'docs', query, ...extra}, {siteUrl: SITE});
+const ask = (query: string, extra: Partial<SearchRequest> = {}) => answer(engine, {indexName: 'docs', query, ...extra}, {siteUrl: SITE});
 
 describe('tokenizer', () => {
   it('splits words on punctuation and identifiers on camelCase', () => {
-    assert.deepEqual(tokenize('SablierLockup.withdrawMax(streamId, to_address)'), ['SablierLockup', 'withdrawMax', 'streamId', 'to', 'address']);
+    assert.deepEqual(tokenize('SablierLockup.withdrawMax(streamId, to_address)'), [
+      'SablierLockup',
+      'withdrawMax',
+      'streamId',
+      'to',
+      'address',
+    ]);
     assert.deepEqual(camelParts('createWithDurationsLL'), ['create', 'With', 'Durations', 'LL']);
     assert.deepEqual(camelParts('IERC721Metadata'), ['IERC', '721', 'Metadata']);
     assert.deepEqual(indexTerms('withdrawMax'), ['withdrawmax', 'withdraw', 'max']);
@@ -106,7 +126,12 @@ describe('ranking', () => {
   it('after text relevance, ranks by page rank: concepts and guides before the generated reference', () => {
     const records = [
       rec('/reference/lockup/contracts/contract.SablierLockup', 'lvl1', ['References', 'SablierLockup']),
-      rec('/reference/lockup/contracts/contract.SablierLockup#getclifftime', 'lvl3', ['References', 'SablierLockup', 'Functions', 'getCliffTime']),
+      rec('/reference/lockup/contracts/contract.SablierLockup#getclifftime', 'lvl3', [
+        'References',
+        'SablierLockup',
+        'Functions',
+        'getCliffTime',
+      ]),
       rec('/reference/lockup/contracts/contract.SablierLockup#cliff', 'lvl3', ['References', 'SablierLockup', 'Functions', 'cliff']),
       rec('/concepts/lockup/stream-shapes', 'lvl1', ['Concepts', 'Stream Shapes']),
       rec('/concepts/lockup/stream-shapes#linear', 'lvl2', ['Concepts', 'Stream Shapes', 'Linear']),
@@ -117,8 +142,7 @@ describe('ranking', () => {
       rec('/api/lockup/entities#cliff', 'lvl3', ['APIs', 'Entities', 'Stream', 'cliff']),
     ];
     const local = createEngine(records);
-    const top = (query: string) =>
-      answer(local, {indexName: 'docs', query}, {siteUrl: ''}).hits.map((h) => h.url);
+    const top = (query: string) => answer(local, {indexName: 'docs', query}, {siteUrl: ''}).hits.map((h) => h.url);
     // Equal text relevance (an h3 named "cliff" on each page): the concept first, then the API page, then the reference.
     assert.deepEqual(top('cliff').slice(0, 3), [
       '/concepts/lockup/stream-shapes#cliff',
@@ -133,9 +157,18 @@ describe('ranking', () => {
   });
 
   it('searches without stop words when the query has other words, but keeps the word being typed', () => {
-    assert.deepEqual(buildQuery('cancel a stream ')?.words.map((w) => w.word), ['cancel', 'stream']);
-    assert.deepEqual(buildQuery('how to')?.words.map((w) => w.word), ['to']);
-    assert.deepEqual(buildQuery('the')?.words.map((w) => w.word), ['the']);
+    assert.deepEqual(
+      buildQuery('cancel a stream ')?.words.map((w) => w.word),
+      ['cancel', 'stream'],
+    );
+    assert.deepEqual(
+      buildQuery('how to')?.words.map((w) => w.word),
+      ['to'],
+    );
+    assert.deepEqual(
+      buildQuery('the')?.words.map((w) => w.word),
+      ['the'],
+    );
     assert.deepEqual(buildQuery('cancel a stream ')?.allWords, ['cancel', 'a', 'stream']);
     // "a" is in no heading of the Manage guide: the query still finds it first.
     assert.equal(urls('cancel a stream ')[0], '/guides/manage#cancel');
@@ -175,16 +208,29 @@ describe('answers like DocSearch', () => {
     const lvl1 = ask('Sablier Lock', {highlightPreTag: pre, highlightPostTag: post}).hits[0]?._highlightResult.hierarchy.lvl1;
     assert.equal(lvl1?.value, '<mark>SablierLock</mark>up');
     // The theme's search page sends no tags: DocSearch's index default, which it restyles.
-    assert.match(ask('fees').hits[0]?._highlightResult.hierarchy.lvl1?.value ?? '', /^<span class="algolia-docsearch-suggestion--highlight">Fees<\/span>$/);
+    assert.match(
+      ask('fees').hits[0]?._highlightResult.hierarchy.lvl1?.value ?? '',
+      /^<span class="algolia-docsearch-suggestion--highlight">Fees<\/span>$/,
+    );
   });
 
   it('snippets the part of the text that holds the most query words', () => {
-    const [hit] = ask('recipient stream', {attributesToSnippet: ['content:6'], highlightPreTag: '[', highlightPostTag: ']', snippetEllipsisText: '…'}).hits.filter((h) => h.url.endsWith('/concepts/fees'));
+    const [hit] = ask('recipient stream', {
+      attributesToSnippet: ['content:6'],
+      highlightPreTag: '[',
+      highlightPostTag: ']',
+      snippetEllipsisText: '…',
+    }).hits.filter((h) => h.url.endsWith('/concepts/fees'));
     assert.equal(hit?._snippetResult.content?.value, '…a [recipient] withdraws from a [stream].');
   });
 
   it('snippets content around the first match', () => {
-    const [hit] = ask('recipient', {attributesToSnippet: ['content:5'], highlightPreTag: '[', highlightPostTag: ']', snippetEllipsisText: '…'}).hits.filter((h) => h.url.endsWith('/concepts/fees'));
+    const [hit] = ask('recipient', {
+      attributesToSnippet: ['content:5'],
+      highlightPreTag: '[',
+      highlightPostTag: ']',
+      snippetEllipsisText: '…',
+    }).hits.filter((h) => h.url.endsWith('/concepts/fees'));
     assert.equal(hit?._snippetResult.content?.value, '…when a [recipient] withdraws from…');
   });
 
@@ -286,10 +332,15 @@ describe('local client', () => {
     const response = await observed.search({requests: [{indexName: 'docs', query: 'withdraw'}]});
     assert.ok(response.results[0]?.hits.length);
     assert.deepEqual(outcomes.slice(), [{ok: true, sections: ['Guides', 'Concepts']}]);
-    const failing = observeSearches({search: async () => Promise.reject(new Error('Invalid API key'))}, (o: SearchOutcome) => outcomes.push(o));
+    const failing = observeSearches({search: async () => Promise.reject(new Error('Invalid API key'))}, (o: SearchOutcome) =>
+      outcomes.push(o),
+    );
     await assert.rejects(failing.search());
     assert.equal(outcomes.length, 1, "an API error is not the error screen's network failure");
-    assert.deepEqual(sectionsOf([{hits: [{hierarchy: {lvl0: 'A &amp; B'}}, {hierarchy: {lvl0: 'C'}}]}, {hits: [{hierarchy: {lvl0: 'D'}}, {}]}]), ['A & B', 'C', 'D']);
+    assert.deepEqual(
+      sectionsOf([{hits: [{hierarchy: {lvl0: 'A &amp; B'}}, {hierarchy: {lvl0: 'C'}}]}, {hits: [{hierarchy: {lvl0: 'D'}}, {}]}]),
+      ['A & B', 'C', 'D'],
+    );
   });
 });
 
@@ -307,9 +358,6 @@ describe('engine', () => {
     for (const term of ['withdrawmax', 'withdraw', 'max', 'iwthdrawmax', 'withdrawmxa']) assert.ok(withdrawMax?.has(term), term);
     assert.deepEqual(swaps('fees'), ['efes', 'fese']);
     assert.equal(buildQuery('stream ')?.terms[0]?.prefix, false);
-    assert.deepEqual(
-      parsed && searchEngine(engine, parsed).map((h) => h.section.url),
-      ['/guides/lockup/withdraw#withdraw-max'],
-    );
+    assert.deepEqual(parsed && searchEngine(engine, parsed).map((h) => h.section.url), ['/guides/lockup/withdraw#withdraw-max']);
   });
 });

@@ -21,7 +21,25 @@ describe('readHtml', () => {
   it('closes optional end tags and keeps raw text out', () => {
     const events = [...readHtml('<ul><li>a<li>b</ul><p>x<div>y</div><script>if (a<b) {}</script>')];
     const trace = events.map((e) => (e.kind === 'text' ? e.text : e.kind === 'open' ? `<${e.tag}>` : `</${e.tag}>`));
-    assert.deepEqual(trace, ['<ul>', '<li>', 'a', '</li>', '<li>', 'b', '</li>', '</ul>', '<p>', 'x', '</p>', '<div>', 'y', '</div>', '<script>', '', '</script>']);
+    assert.deepEqual(trace, [
+      '<ul>',
+      '<li>',
+      'a',
+      '</li>',
+      '<li>',
+      'b',
+      '</li>',
+      '</ul>',
+      '<p>',
+      'x',
+      '</p>',
+      '<div>',
+      'y',
+      '</div>',
+      '<script>',
+      '',
+      '</script>',
+    ]);
   });
 
   it('reads quoted, unquoted and self-closing attributes and decodes entities', () => {

@@ -37,8 +37,6 @@ test('the chat widget is only added when configured, and only with a valid id', 
   assert.deepEqual(chatWidgetScripts({}), []);
   assert.deepEqual(chatWidgetScripts({CRISP_WEBSITE_ID: '  '}), []);
   const id = '92622997-08e9-4b31-951d-eeaf3b3041ff';
-  assert.deepEqual(chatWidgetScripts({CRISP_WEBSITE_ID: id}), [
-    {src: '/js/chat-widget.js', async: true, 'data-website-id': id},
-  ]);
+  assert.deepEqual(chatWidgetScripts({CRISP_WEBSITE_ID: id}), [{src: '/js/chat-widget.js', async: true, 'data-website-id': id}]);
   assert.throws(() => chatWidgetScripts({CRISP_WEBSITE_ID: '"><script>'}), /UUID/);
 });

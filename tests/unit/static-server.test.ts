@@ -124,7 +124,7 @@ test('the server sends text gzip-compressed to clients that accept it, and fonts
 test('with hostHeaders, the headers of _headers are sent for the paths they match', async () => {
   fs.writeFileSync(
     path.join(root, '_headers'),
-    '# test\n/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src \'self\'\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+    "# test\n/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
   );
   const server = await startStaticServer(root, 0, {hostHeaders: true});
   try {

@@ -38,8 +38,7 @@ import {
 } from '../../src/lib/streamMath';
 
 const E18 = 10n ** 18n;
-const reverts = (fn: () => unknown, name: string) =>
-  assert.throws(fn, (e: unknown) => e instanceof RevertError && e.message === name);
+const reverts = (fn: () => unknown, name: string) => assert.throws(fn, (e: unknown) => e instanceof RevertError && e.message === name);
 
 describe('PRBMath SD59x18', () => {
   it('mul and div round toward zero, also for negative operands', () => {

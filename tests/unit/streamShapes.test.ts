@@ -58,7 +58,10 @@ describe('streamShapes', () => {
       tranches.map((t) => new Date(Number(t.timestamp) * 1000).toISOString().slice(0, 10)),
       ['2025-02-01', '2025-03-01', '2025-04-01'],
     );
-    assert.equal(tranches.reduce((s, t) => s + t.amount, 0n), 10_000n * 10n ** 18n);
+    assert.equal(
+      tranches.reduce((s, t) => s + t.amount, 0n),
+      10_000n * 10n ** 18n,
+    );
   });
 
   it('the Flow model shows debt, covered debt and balance', () => {

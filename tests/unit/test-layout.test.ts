@@ -20,6 +20,12 @@ function testFiles(dir: string): string[] {
 }
 
 test('every test file is in tests/unit, tests/build, tests/e2e or tests/evm', () => {
-  const misplaced = testFiles(ROOT).filter((file) => !/^tests\/(unit|build|e2e|evm)\/[^/]+\.test\.ts$/.test(file.split(path.sep).join('/')));
-  assert.deepEqual(misplaced, [], 'move these to tests/unit (no build needed), tests/build (reads build/), tests/e2e (browser) or tests/evm (contracts in the local EVM)');
+  const misplaced = testFiles(ROOT).filter(
+    (file) => !/^tests\/(unit|build|e2e|evm)\/[^/]+\.test\.ts$/.test(file.split(path.sep).join('/')),
+  );
+  assert.deepEqual(
+    misplaced,
+    [],
+    'move these to tests/unit (no build needed), tests/build (reads build/), tests/e2e (browser) or tests/evm (contracts in the local EVM)',
+  );
 });

@@ -60,7 +60,16 @@ describe("writers' checks", () => {
   });
 
   it('the spell check fails on a misspelling, with file:line:column', () => {
-    const {status, output} = run('cspell', ['lint', '--no-progress', '--no-summary', '--config', path.join(ROOT, 'cspell.json'), '--root', dir, page]);
+    const {status, output} = run('cspell', [
+      'lint',
+      '--no-progress',
+      '--no-summary',
+      '--config',
+      path.join(ROOT, 'cspell.json'),
+      '--root',
+      dir,
+      page,
+    ]);
     assert.notEqual(status, 0, output);
     assert.match(output, /page\.mdx:10:\d+ - Unknown word \(recieve\)/);
   });
@@ -68,7 +77,16 @@ describe("writers' checks", () => {
   it('the spell check knows the project words', () => {
     const fine = path.join(dir, 'fine.mdx');
     fs.writeFileSync(fine, 'Sablier streams are cancelable, and proxenders of Lockup use delegatecall.\n');
-    const {status, output} = run('cspell', ['lint', '--no-progress', '--no-summary', '--config', path.join(ROOT, 'cspell.json'), '--root', dir, fine]);
+    const {status, output} = run('cspell', [
+      'lint',
+      '--no-progress',
+      '--no-summary',
+      '--config',
+      path.join(ROOT, 'cspell.json'),
+      '--root',
+      dir,
+      fine,
+    ]);
     assert.equal(status, 0, output);
   });
 });

@@ -16,7 +16,10 @@ interface Props {
 }
 
 function anchorOf(t: CsvTemplate): string {
-  return `csv-${t.path.replace(/\.csv$/, '').replace(/[^a-zA-Z0-9]+/g, '-').toLowerCase()}`;
+  return `csv-${t.path
+    .replace(/\.csv$/, '')
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .toLowerCase()}`;
 }
 
 function ColumnReference({templates}: {templates: CsvTemplate[]}) {

@@ -59,7 +59,13 @@ function ChainSection({
   level,
   hidden,
   release,
-}: {chain: ChainDeployment; anchor: string; level: 3 | 4; hidden: boolean; release: string}) {
+}: {
+  chain: ChainDeployment;
+  anchor: string;
+  level: 3 | 4;
+  hidden: boolean;
+  release: string;
+}) {
   return (
     // Named with the release too: a page with two releases' tables has an "Ethereum" section in each.
     <section className={styles.chain} hidden={hidden} data-chain-id={chain.chainId} aria-label={`${chain.chainName}, ${release}`}>
@@ -133,38 +139,38 @@ export default function DeploymentTable({protocol, release, data, anchorPrefix =
   return (
     <div className={styles.root}>
       {data.chains.length > FILTER_MIN_CHAINS && (
-      <form className={`${styles.filters} js-only`} aria-label={`Filter ${name} deployments`} onSubmit={(e) => e.preventDefault()}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-query`}>Chain name or ID</label>
-          <input
-            id={`${id}-query`}
-            type="search"
-            value={query}
-            placeholder="e.g. Base or 8453"
-            autoComplete="off"
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-network`}>Network</label>
-          <select id={`${id}-network`} value={network} onChange={(e) => setNetwork(e.target.value as NetworkFilter)}>
-            <option value="all">Mainnets and testnets</option>
-            <option value="mainnet">Mainnets only</option>
-            <option value="testnet">Testnets only</option>
-          </select>
-        </div>
-        <p className={styles.count} aria-live="polite">
-          {visible.length === data.chains.length
-            ? `${data.chains.length} chains, ${contractCount} contracts`
-            : `${visible.length} of ${data.chains.length} chains shown`}
-        </p>
-      </form>
+        <form className={`${styles.filters} js-only`} aria-label={`Filter ${name} deployments`} onSubmit={(e) => e.preventDefault()}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-query`}>Chain name or ID</label>
+            <input
+              id={`${id}-query`}
+              type="search"
+              value={query}
+              placeholder="e.g. Base or 8453"
+              autoComplete="off"
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-network`}>Network</label>
+            <select id={`${id}-network`} value={network} onChange={(e) => setNetwork(e.target.value as NetworkFilter)}>
+              <option value="all">Mainnets and testnets</option>
+              <option value="mainnet">Mainnets only</option>
+              <option value="testnet">Testnets only</option>
+            </select>
+          </div>
+          <p className={styles.count} aria-live="polite">
+            {visible.length === data.chains.length
+              ? `${data.chains.length} chains, ${contractCount} contracts`
+              : `${visible.length} of ${data.chains.length} chains shown`}
+          </p>
+        </form>
       )}
       {visible.length === 0 && (
         <p className={styles.empty} role="status">
           No chain matches {query.trim() ? `“${query.trim()}”` : 'this filter'}
-          {network !== 'all' ? ` among ${network === 'mainnet' ? 'mainnets' : 'testnets'}` : ''}. {name} is deployed on{' '}
-          {data.chains.length} chains; clear the filter to see them all.
+          {network !== 'all' ? ` among ${network === 'mainnet' ? 'mainnets' : 'testnets'}` : ''}. {name} is deployed on {data.chains.length}{' '}
+          chains; clear the filter to see them all.
         </p>
       )}
       {groups.map((group) => {

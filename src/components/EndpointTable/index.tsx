@@ -48,9 +48,13 @@ export default function EndpointTable({table, caption, data}: {table: string; ca
                   </ExternalLink>
                 )}
               </td>
-              <td>{row.testingURL ? <ExternalLink to={row.testingURL}>Studio</ExternalLink> : <span className={styles.muted}>N/A</span>}</td>
+              <td>
+                {row.testingURL ? <ExternalLink to={row.testingURL}>Studio</ExternalLink> : <span className={styles.muted}>N/A</span>}
+              </td>
               {showExplorer ? (
-                <td>{row.explorerURL ? <ExternalLink to={row.explorerURL}>Explorer</ExternalLink> : <span className={styles.muted}>N/A</span>}</td>
+                <td>
+                  {row.explorerURL ? <ExternalLink to={row.explorerURL}>Explorer</ExternalLink> : <span className={styles.muted}>N/A</span>}
+                </td>
               ) : null}
             </tr>
           ))}

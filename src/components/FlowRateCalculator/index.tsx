@@ -7,41 +7,41 @@ function WorkedTable(): ReactNode {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
     <section className="table-scroll" tabIndex={0} aria-label="Table (scrolls sideways)">
-    <table className={styles.table}>
-      <caption>Rates for common amounts, computed with the contract's integer math</caption>
-      <thead>
-        <tr>
-          <th scope="col">Amount per period</th>
-          <th scope="col">Decimals</th>
-          <th scope="col">
-            <code>ratePerSecond</code> (UD21x18)
-          </th>
-          <th scope="col">Paid per period</th>
-          <th scope="col">Lost to rounding</th>
-        </tr>
-      </thead>
-      <tbody>
-        {WORKED_EXAMPLES.map((ex) => {
-          const period = periodById(ex.period);
-          const r = rateFor({amount: ex.amount, decimals: ex.decimals, periodSeconds: period.seconds});
-          return (
-            <tr key={`${ex.amount}-${ex.symbol}-${ex.period}`}>
-              <td>
-                {groupDigits(ex.amount)} {ex.symbol} per {period.label}
-              </td>
-              <td>{ex.decimals}</td>
-              <td>
-                <code>{r.ratePerSecond.toString()}</code>
-              </td>
-              <td>
-                {groupDigits(r.paidPerPeriod)} {ex.symbol}
-              </td>
-              <td>{r.shortfallUnits === 0n ? 'nothing' : `${r.shortfallUnits} base unit${r.shortfallUnits === 1n ? '' : 's'}`}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+      <table className={styles.table}>
+        <caption>Rates for common amounts, computed with the contract's integer math</caption>
+        <thead>
+          <tr>
+            <th scope="col">Amount per period</th>
+            <th scope="col">Decimals</th>
+            <th scope="col">
+              <code>ratePerSecond</code> (UD21x18)
+            </th>
+            <th scope="col">Paid per period</th>
+            <th scope="col">Lost to rounding</th>
+          </tr>
+        </thead>
+        <tbody>
+          {WORKED_EXAMPLES.map((ex) => {
+            const period = periodById(ex.period);
+            const r = rateFor({amount: ex.amount, decimals: ex.decimals, periodSeconds: period.seconds});
+            return (
+              <tr key={`${ex.amount}-${ex.symbol}-${ex.period}`}>
+                <td>
+                  {groupDigits(ex.amount)} {ex.symbol} per {period.label}
+                </td>
+                <td>{ex.decimals}</td>
+                <td>
+                  <code>{r.ratePerSecond.toString()}</code>
+                </td>
+                <td>
+                  {groupDigits(r.paidPerPeriod)} {ex.symbol}
+                </td>
+                <td>{r.shortfallUnits === 0n ? 'nothing' : `${r.shortfallUnits} base unit${r.shortfallUnits === 1n ? '' : 's'}`}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
     </section>
   );
 }
@@ -114,7 +114,12 @@ export default function FlowRateCalculator(): ReactNode {
             </>
           )}
         </div>
-        <output id={id('result')} htmlFor={`${id('amount')} ${id('decimals')} ${id('period')}`} className={styles.result} aria-live="polite">
+        <output
+          id={id('result')}
+          htmlFor={`${id('amount')} ${id('decimals')} ${id('period')}`}
+          className={styles.result}
+          aria-live="polite"
+        >
           {outcome.ok ? (
             <dl>
               <dt>

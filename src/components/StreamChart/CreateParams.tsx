@@ -23,26 +23,26 @@ export default function CreateParams({model}: {model: ChartModel}): ReactNode {
         <caption className="visually-hidden">
           Arguments of {call.functionName} for {model.title}
         </caption>
-          <thead>
-            <tr>
-              <th scope="col">Argument</th>
-              <th scope="col">Type</th>
-              <th scope="col">Value</th>
+        <thead>
+          <tr>
+            <th scope="col">Argument</th>
+            <th scope="col">Type</th>
+            <th scope="col">Value</th>
+          </tr>
+        </thead>
+        <tbody>
+          {call.rows.map((row) => (
+            <tr key={row.name}>
+              <td>
+                <code>{row.name}</code>
+              </td>
+              <td>
+                <code>{row.type}</code>
+              </td>
+              <td>{row.value}</td>
             </tr>
-          </thead>
-          <tbody>
-            {call.rows.map((row) => (
-              <tr key={row.name}>
-                <td>
-                  <code>{row.name}</code>
-                </td>
-                <td>
-                  <code>{row.type}</code>
-                </td>
-                <td>{row.value}</td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
+        </tbody>
       </Table>
       <details className={styles.snippet}>
         <summary>Solidity</summary>

@@ -56,117 +56,113 @@ export default function StreamChart({shape, interactive = false, params, caption
 
   return (
     <>
-    <figure className={styles.figure} data-stream-chart={shape}>
-      <svg
-        className={styles.svg}
-        viewBox={`0 0 ${BOX.width} ${BOX.height}`}
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={captionId}
-      >
-        <title id={titleId}>{`${model.title} stream chart`}</title>
-        <g className={styles.grid}>
-          {yTicks.map((t) => (
-            <line key={`gy${t}`} x1={area.x0} x2={area.x1} y1={y(t)} y2={y(t)} />
-          ))}
-          {xTicks.map((t) => (
-            <line key={`gx${t.at}`} x1={x(t.at)} x2={x(t.at)} y1={area.y0} y2={area.y1} />
-          ))}
-        </g>
-        <g className={styles.axis}>
-          <line x1={area.x0} x2={area.x1} y1={area.y0} y2={area.y0} />
-          <line x1={area.x0} x2={area.x0} y1={area.y0} y2={area.y1} />
-          {xTicks.map((t) => (
-            <text key={`tx${t.at}`} x={x(t.at)} y={area.y0 + 24} textAnchor="middle">
-              {t.label}
-            </text>
-          ))}
-          {yTicks.map((t) => (
-            <text key={`ty${t}`} x={area.x0 - 8} y={y(t)} textAnchor="end" dominantBaseline="middle">
-              {formatCompact(t)}
-            </text>
-          ))}
-          <text className={styles.axisTitle} x={(area.x0 + area.x1) / 2} y={BOX.height - 12} textAnchor="middle">
-            {xTitle}
-          </text>
-          <text
-            className={styles.axisTitle}
-            transform={`translate(20 ${(area.y0 + area.y1) / 2}) rotate(-90)`}
-            textAnchor="middle"
-          >
-            {model.yLabel}
-          </text>
-        </g>
-        {model.series.map((s, i) =>
-          i === 0 && model.series.length === 1 ? (
-            <path key={`${s.id}-area`} className={styles.area} d={areaPath(s.points, x, y)} />
-          ) : null,
-        )}
-        <g className={styles.moments} data-moments={moments.length}>
-          {moments.map((m) => (
-            <line key={`m${m}`} x1={x(m)} x2={x(m)} y1={area.y0} y2={area.y1} />
-          ))}
-          {moments.length <= 3 &&
-            moments.map((m) => (
-              <text key={`ml${m}`} x={x(m) + 4} y={area.y1 + 12}>
-                {`${formatNumber(m / unitDays, 1)} ${m === unitDays ? axis.unit.slice(0, -1) : axis.unit}`}
+      <figure className={styles.figure} data-stream-chart={shape}>
+        <svg
+          className={styles.svg}
+          viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={captionId}
+        >
+          <title id={titleId}>{`${model.title} stream chart`}</title>
+          <g className={styles.grid}>
+            {yTicks.map((t) => (
+              <line key={`gy${t}`} x1={area.x0} x2={area.x1} y1={y(t)} y2={y(t)} />
+            ))}
+            {xTicks.map((t) => (
+              <line key={`gx${t.at}`} x1={x(t.at)} x2={x(t.at)} y1={area.y0} y2={area.y1} />
+            ))}
+          </g>
+          <g className={styles.axis}>
+            <line x1={area.x0} x2={area.x1} y1={area.y0} y2={area.y0} />
+            <line x1={area.x0} x2={area.x0} y1={area.y0} y2={area.y1} />
+            {xTicks.map((t) => (
+              <text key={`tx${t.at}`} x={x(t.at)} y={area.y0 + 24} textAnchor="middle">
+                {t.label}
               </text>
             ))}
-        </g>
-        {model.series.map((s) => (
-          <path
-            key={s.id}
-            className={`${styles.line} ${styles[s.tone]} ${s.dashed ? styles.dashed : ''}`}
-            d={linePath(s.points, x, y)}
-            data-series={s.id}
-          />
-        ))}
-      </svg>
-      {model.series.length > 1 && (
-        <ul className={styles.legend}>
+            {yTicks.map((t) => (
+              <text key={`ty${t}`} x={area.x0 - 8} y={y(t)} textAnchor="end" dominantBaseline="middle">
+                {formatCompact(t)}
+              </text>
+            ))}
+            <text className={styles.axisTitle} x={(area.x0 + area.x1) / 2} y={BOX.height - 12} textAnchor="middle">
+              {xTitle}
+            </text>
+            <text className={styles.axisTitle} transform={`translate(20 ${(area.y0 + area.y1) / 2}) rotate(-90)`} textAnchor="middle">
+              {model.yLabel}
+            </text>
+          </g>
+          {model.series.map((s, i) =>
+            i === 0 && model.series.length === 1 ? (
+              <path key={`${s.id}-area`} className={styles.area} d={areaPath(s.points, x, y)} />
+            ) : null,
+          )}
+          <g className={styles.moments} data-moments={moments.length}>
+            {moments.map((m) => (
+              <line key={`m${m}`} x1={x(m)} x2={x(m)} y1={area.y0} y2={area.y1} />
+            ))}
+            {moments.length <= 3 &&
+              moments.map((m) => (
+                <text key={`ml${m}`} x={x(m) + 4} y={area.y1 + 12}>
+                  {`${formatNumber(m / unitDays, 1)} ${m === unitDays ? axis.unit.slice(0, -1) : axis.unit}`}
+                </text>
+              ))}
+          </g>
           {model.series.map((s) => (
-            <li key={s.id}>
-              <span className={`${styles.swatch} ${styles[s.tone]} ${s.dashed ? styles.dashed : ''}`} />
-              {s.label}
-            </li>
+            <path
+              key={s.id}
+              className={`${styles.line} ${styles[s.tone]} ${s.dashed ? styles.dashed : ''}`}
+              d={linePath(s.points, x, y)}
+              data-series={s.id}
+            />
           ))}
-        </ul>
-      )}
-      {controls.length > 0 && (
-        <fieldset className={`${styles.controls} js-only`}>
-          <legend>Change the parameters</legend>
-          {controls.map((c) => {
-            const inputId = `${uid}-${c.key}`;
-            const value = values[c.key] ?? c.min;
-            return (
-              <div key={c.key} className={styles.control}>
-                <label htmlFor={inputId}>{c.label}</label>
-                <input
-                  id={inputId}
-                  type="range"
-                  min={c.min}
-                  max={c.max}
-                  step={c.step}
-                  value={value}
-                  onChange={(e) => {
-                    const next = Number(e.currentTarget.value);
-                    setValues((old) => ({...old, [c.key]: next}));
-                  }}
-                />
-                <output htmlFor={inputId}>
-                  {formatNumber(value)}
-                  {c.unit ? ` ${c.unit}` : ''}
-                </output>
-              </div>
-            );
-          })}
-        </fieldset>
-      )}
-      <figcaption id={captionId} className={styles.caption} aria-live={interactive ? 'polite' : undefined}>
-        <strong>{caption ?? model.title}.</strong> {model.description}
-      </figcaption>
-    </figure>
-    <CreateParams model={model} />
+        </svg>
+        {model.series.length > 1 && (
+          <ul className={styles.legend}>
+            {model.series.map((s) => (
+              <li key={s.id}>
+                <span className={`${styles.swatch} ${styles[s.tone]} ${s.dashed ? styles.dashed : ''}`} />
+                {s.label}
+              </li>
+            ))}
+          </ul>
+        )}
+        {controls.length > 0 && (
+          <fieldset className={`${styles.controls} js-only`}>
+            <legend>Change the parameters</legend>
+            {controls.map((c) => {
+              const inputId = `${uid}-${c.key}`;
+              const value = values[c.key] ?? c.min;
+              return (
+                <div key={c.key} className={styles.control}>
+                  <label htmlFor={inputId}>{c.label}</label>
+                  <input
+                    id={inputId}
+                    type="range"
+                    min={c.min}
+                    max={c.max}
+                    step={c.step}
+                    value={value}
+                    onChange={(e) => {
+                      const next = Number(e.currentTarget.value);
+                      setValues((old) => ({...old, [c.key]: next}));
+                    }}
+                  />
+                  <output htmlFor={inputId}>
+                    {formatNumber(value)}
+                    {c.unit ? ` ${c.unit}` : ''}
+                  </output>
+                </div>
+              );
+            })}
+          </fieldset>
+        )}
+        <figcaption id={captionId} className={styles.caption} aria-live={interactive ? 'polite' : undefined}>
+          <strong>{caption ?? model.title}.</strong> {model.description}
+        </figcaption>
+      </figure>
+      <CreateParams model={model} />
     </>
   );
 }

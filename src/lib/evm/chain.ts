@@ -193,20 +193,16 @@ export class LocalChain {
   }
 
   /** A transaction from `from` (default: the deployer account): committed if it succeeds, thrown if it reverts. */
-  async write<
-    const abi extends Abi,
-    name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
-  >(request: WriteRequest<abi, name>): Promise<CallResult<ContractFunctionReturnType<abi, 'nonpayable' | 'payable', name>>> {
-    return (await this.call(request as never)) as CallResult<
-      ContractFunctionReturnType<abi, 'nonpayable' | 'payable', name>
-    >;
+  async write<const abi extends Abi, name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>>(
+    request: WriteRequest<abi, name>,
+  ): Promise<CallResult<ContractFunctionReturnType<abi, 'nonpayable' | 'payable', name>>> {
+    return (await this.call(request as never)) as CallResult<ContractFunctionReturnType<abi, 'nonpayable' | 'payable', name>>;
   }
 
   /** Like {@link write}, but expects a revert and returns it; fails if the call succeeds. */
-  async expectRevert<
-    const abi extends Abi,
-    name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
-  >(request: WriteRequest<abi, name>): Promise<RevertError> {
+  async expectRevert<const abi extends Abi, name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>>(
+    request: WriteRequest<abi, name>,
+  ): Promise<RevertError> {
     try {
       await this.call(request as never);
     } catch (error) {
@@ -246,7 +242,11 @@ export class LocalChain {
     if (res.execResult.exceptionError) throw this.decodeRevert(returned);
     const result = decodeFunctionResult({abi: request.abi, functionName: request.functionName, data: returned});
     const logs = (res.execResult.logs ?? []).map(([address, topics, logData]) =>
-      this.decodeLog(bytesToHex(address) as Hex, topics.map((t) => bytesToHex(t) as Hex), bytesToHex(logData) as Hex),
+      this.decodeLog(
+        bytesToHex(address) as Hex,
+        topics.map((t) => bytesToHex(t) as Hex),
+        bytesToHex(logData) as Hex,
+      ),
     );
     return {result, logs, gasUsed: res.execResult.executionGasUsed};
   }
@@ -288,8 +288,10 @@ export class LocalChain {
   private decodeLog(address: Hex, topics: Hex[], data: Hex): DecodedLog {
     for (const abi of this.abis) {
       try {
-        const decoded = decodeEventLog({abi, topics: topics as [Hex, ...Hex[]], data, strict: true}) as
-          DecodeEventLogReturnType<Abi, ContractEventName<Abi>>;
+        const decoded = decodeEventLog({abi, topics: topics as [Hex, ...Hex[]], data, strict: true}) as DecodeEventLogReturnType<
+          Abi,
+          ContractEventName<Abi>
+        >;
         return {
           address: getAddress(address),
           eventName: decoded.eventName as string,
@@ -312,16 +314,8 @@ export interface BoundContract {
   address: Address;
   abi: Abi;
   read(functionName: string, args?: readonly unknown[], options?: {from?: Address}): Promise<unknown>;
-  write(
-    functionName: string,
-    args?: readonly unknown[],
-    options?: {from?: Address; value?: bigint},
-  ): Promise<CallResult<unknown>>;
-  expectRevert(
-    functionName: string,
-    args?: readonly unknown[],
-    options?: {from?: Address; value?: bigint},
-  ): Promise<RevertError>;
+  write(functionName: string, args?: readonly unknown[], options?: {from?: Address; value?: bigint}): Promise<CallResult<unknown>>;
+  expectRevert(functionName: string, args?: readonly unknown[], options?: {from?: Address; value?: bigint}): Promise<RevertError>;
 }
 
 export function bind(chain: LocalChain, address: Address, abi: Abi): BoundContract {
@@ -333,7 +327,6 @@ export function bind(chain: LocalChain, address: Address, abi: Abi): BoundContra
       chain.read({address, abi, functionName, args, ...options} as never) as Promise<unknown>,
     write: (functionName, args = [], options = {}) =>
       chain.write({address, abi, functionName, args, ...options} as never) as Promise<CallResult<unknown>>,
-    expectRevert: (functionName, args = [], options = {}) =>
-      chain.expectRevert({address, abi, functionName, args, ...options} as never),
+    expectRevert: (functionName, args = [], options = {}) => chain.expectRevert({address, abi, functionName, args, ...options} as never),
   };
 }

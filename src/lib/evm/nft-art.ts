@@ -84,7 +84,15 @@ async function createLinear(
     functionName: 'createWithDurationsLL',
     from: sender,
     args: [
-      {sender, recipient: account('recipient'), depositAmount: amount, token: MAINNET.DAI, cancelable: true, transferable: true, shape: 'linear'},
+      {
+        sender,
+        recipient: account('recipient'),
+        depositAmount: amount,
+        token: MAINNET.DAI,
+        cancelable: true,
+        transferable: true,
+        shape: 'linear',
+      },
       {start: 0n, cliff: 0n},
       1n,
       durations,
@@ -112,7 +120,15 @@ export async function renderNftGallery(): Promise<NftImage[]> {
       functionName: 'createWithDurationsLT',
       from: sender,
       args: [
-        {sender, recipient: account('recipient'), depositAmount: 2_500n * DAI, token: MAINNET.DAI, cancelable: true, transferable: true, shape: 'tranchedStepper'},
+        {
+          sender,
+          recipient: account('recipient'),
+          depositAmount: 2_500n * DAI,
+          token: MAINNET.DAI,
+          cancelable: true,
+          transferable: true,
+          shape: 'tranchedStepper',
+        },
         [1n, 2n, 3n, 4n].map(() => ({amount: 625n * DAI, duration: 90n * DAY})),
       ],
     } as never)
@@ -126,7 +142,16 @@ export async function renderNftGallery(): Promise<NftImage[]> {
       functionName: 'createWithTimestampsLD',
       from: sender,
       args: [
-        {sender, recipient: account('recipient'), depositAmount: 500n * DAI, token: MAINNET.DAI, cancelable: true, transferable: true, timestamps: {start, end: start + 180n * DAY}, shape: 'exponential'},
+        {
+          sender,
+          recipient: account('recipient'),
+          depositAmount: 500n * DAI,
+          token: MAINNET.DAI,
+          cancelable: true,
+          transferable: true,
+          timestamps: {start, end: start + 180n * DAY},
+          shape: 'exponential',
+        },
         [{amount: 500n * DAI, exponent: 3n * DAI, timestamp: start + 180n * DAY}],
       ],
     } as never)

@@ -61,15 +61,9 @@ function attributeValue(record: DocSearchRecord, attribute: string): string | nu
 /** Algolia's facet filter semantics: the top-level list is ANDed, a nested list is ORed. */
 export function facetFilterPredicate(filters: FacetFilters | undefined): (record: DocSearchRecord) => boolean {
   if (filters === undefined || filters.length === 0) return () => true;
-  const groups = (typeof filters === 'string' ? [filters] : filters).map((g) =>
-    (typeof g === 'string' ? [g] : g).map(parseFilter),
-  );
+  const groups = (typeof filters === 'string' ? [filters] : filters).map((g) => (typeof g === 'string' ? [g] : g).map(parseFilter));
   return (record) =>
-    groups.every(
-      (group) =>
-        group.length === 0 ||
-        group.some((f) => (attributeValue(record, f.attribute) === f.value) !== f.negated),
-    );
+    groups.every((group) => group.length === 0 || group.some((f) => (attributeValue(record, f.attribute) === f.value) !== f.negated));
 }
 
 function fullHierarchy(record: DocSearchRecord): FullHierarchy {

@@ -175,7 +175,25 @@ export interface ParsedQuery {
  * words is searched without them, as Algolia does with `removeStopWords: ['en']`; the word being typed is kept
  * (`to` may be the start of `token`), and they still count for `exact`.
  */
-export const STOP_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'of', 'to', 'in', 'on', 'at', 'for', 'and', 'or', 'is', 'are', 'how', 'do', 'i', 'my']);
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'to',
+  'in',
+  'on',
+  'at',
+  'for',
+  'and',
+  'or',
+  'is',
+  'are',
+  'how',
+  'do',
+  'i',
+  'my',
+]);
 
 /** Turns query text into MiniSearch's query tree; null when it holds no word at all. */
 export function buildQuery(text: string): ParsedQuery | null {

@@ -7,12 +7,7 @@ import {camelParts, normalize, words} from './tokenize';
  */
 
 export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#039;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
 }
 
 /** A term of the query, after tokenizing: `word` is the query word it came from. */
@@ -143,7 +138,11 @@ export function snippet(text: string, info: MatchInfo, size: number, pre: string
   const ws = words(text);
   const {matchLevel} = matchedWords(ranges, info);
   if (ws.length <= size) return {value: wrap(text, 0, text.length, ranges, pre, post), matchLevel};
-  const wordAt = (offset: number) => Math.max(0, ws.findIndex((w) => w.start + w.text.length > offset));
+  const wordAt = (offset: number) =>
+    Math.max(
+      0,
+      ws.findIndex((w) => w.start + w.text.length > offset),
+    );
   const at = ranges.flatMap((r) => r.words.map((word) => ({word, index: wordAt(r.start)})));
   let best = {count: 0, first: 0, last: 0};
   for (const {index} of at) {
@@ -158,9 +157,6 @@ export function snippet(text: string, info: MatchInfo, size: number, pre: string
   const from = startWord === 0 ? 0 : (ws[startWord]?.start ?? 0);
   const lastWord = ws[endWord];
   const to = endWord >= ws.length - 1 || !lastWord ? text.length : lastWord.start + lastWord.text.length;
-  const value =
-    (from > 0 ? ellipsis : '') +
-    wrap(text, from, to, ranges, pre, post) +
-    (to < text.length ? ellipsis : '');
+  const value = (from > 0 ? ellipsis : '') + wrap(text, from, to, ranges, pre, post) + (to < text.length ? ellipsis : '');
   return {value, matchLevel};
 }

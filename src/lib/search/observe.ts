@@ -16,7 +16,12 @@ type Responses = {hits?: {hierarchy?: {lvl0?: string | null}}[]}[];
 /** Section names (`hierarchy.lvl0`, HTML-escaped in hits) of a search response, at most three, in order. */
 export function sectionsOf(responses: Responses): string[] {
   const decode = (s: string) =>
-    s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#039;/g, "'").replace(/&amp;/g, '&');
+    s
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#039;/g, "'")
+      .replace(/&amp;/g, '&');
   const names = responses.flatMap((r) => (r.hits ?? []).map((h) => h.hierarchy?.lvl0 ?? '')).filter(Boolean);
   return [...new Set(names.map(decode))].slice(0, 3);
 }

@@ -28,7 +28,8 @@ export default function AnnouncementBar(): ReactNode {
     <section
       className={clsx(ThemeClassNames.announcementBar.container, styles.announcementBar)}
       style={{backgroundColor, color: textColor}}
-      aria-label="Announcement">
+      aria-label="Announcement"
+    >
       {isCloseable && <div className={styles.announcementBarPlaceholder} />}
       <AnnouncementBarContent className={styles.announcementBarContent} />
       {isCloseable && <AnnouncementBarCloseButton onClick={close} className={styles.announcementBarClose} />}

@@ -54,7 +54,9 @@ function baseLabel(wrapper: Element): string {
 /** The region name of `wrapper`, unique among the page's tables (case-insensitively, as screen readers and axe compare names). */
 function regionLabel(wrapper: Element): string {
   const label = baseLabel(wrapper);
-  const peers = Array.from(document.querySelectorAll(`.${WRAPPER}`)).filter((w) => w === wrapper || baseLabel(w).toLowerCase() === label.toLowerCase());
+  const peers = Array.from(document.querySelectorAll(`.${WRAPPER}`)).filter(
+    (w) => w === wrapper || baseLabel(w).toLowerCase() === label.toLowerCase(),
+  );
   return uniqueRegionLabel(label, peers.indexOf(wrapper), peers.length);
 }
 

@@ -93,10 +93,7 @@ export default function DocSearchBar({local}: {local: boolean}): ReactNode {
       {isOpen &&
         SearchModal &&
         container.current &&
-        createPortal(
-          <SearchModal container={container.current} initialQuery={initialQuery} onClose={closeModal} />,
-          container.current,
-        )}
+        createPortal(<SearchModal container={container.current} initialQuery={initialQuery} onClose={closeModal} />, container.current)}
     </>
   );
 }

@@ -11,11 +11,7 @@ import {DocSearchModal, type DocSearchModalProps} from '@docsearch/react/modal';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
-import {
-  mergeFacetFilters,
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
+import {mergeFacetFilters, useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {type ReactElement, type ReactNode, useCallback, useMemo, useState} from 'react';
