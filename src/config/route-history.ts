@@ -194,6 +194,14 @@ export const ROUTE_HISTORY: Readonly<Record<string, readonly string[]>> = {
     '/api/identifiers',
     '/api/filtering',
     '/guides/lockup/examples/create-stream/lockup-price-gated',
+    '/concepts/bob/overview',
+    '/concepts/bob/statuses',
+    '/concepts/bob/shares',
+    '/concepts/bob/lido-adapter',
+    '/concepts/escrow',
+    '/guides/bob/overview',
+    '/guides/bob/etherscan',
+    '/guides/escrow/overview',
   ],
 };
 
