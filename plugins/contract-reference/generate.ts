@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {writeGeneratedPages} from '../generated-docs';
 import {CURRENT_RELEASES} from '../../src/config/releases';
-import {AirdropsBuilder, loadAirdropsData} from './airdrops';
+import {AbiDataBuilder, type AbiDataSpec, AIRDROPS_SPEC, BOB_SPEC, loadAbiData} from './abi-data';
 import {collectErrors, type ErrorRecord} from './errors';
 import {type Page, type RefProtocol, routeOf} from './model';
 import {assignAnchors, type LinkContext, pageKey, renderPage} from './render';
@@ -41,6 +41,8 @@ export interface ReferenceOptions {
   nodeModules?: string;
   /** Airdrops descriptions (default src/data/airdrops-reference.json). */
   airdropsData?: string;
+  /** Bob and Escrow descriptions (default src/data/bob-reference.json). */
+  bobData?: string;
   /** Root of the `sablier` package's ABIs (default node_modules/sablier/abi). */
   abiRoot?: string;
 }
@@ -54,16 +56,27 @@ export interface Reference {
 
 export const ERRORS_DATA_FILE = 'src/generated/reference-errors.json';
 
+/** Our descriptions of a protocol documented from its ABIs: src/data/<protocol>-reference.json. */
+export function dataFileOf(siteDir: string, spec: AbiDataSpec): string {
+  return path.join(siteDir, 'src', 'data', `${spec.protocol}-reference.json`);
+}
+
 /** Builds every reference page and the error table in memory. */
 export function buildReference(options: ReferenceOptions): Reference {
   const nodeModules = options.nodeModules ?? path.join(options.siteDir, 'node_modules');
   const abiRoot = options.abiRoot ?? path.join(nodeModules, 'sablier', 'abi');
-  const dataFile = options.airdropsData ?? path.join(options.siteDir, 'src', 'data', 'airdrops-reference.json');
   // One index per protocol: both packages define contracts with the same name (e.g. `Errors`), and a shared index
   // would document Lockup's under Flow.
   const pages: Page[] = SOURCE_PROTOCOLS.flatMap((spec) => buildSourcePages(new SolidityIndex(nodeModules), nodeModules, spec));
-  const airdrops = new AirdropsBuilder(loadAirdropsData(dataFile), dataFile, path.join(abiRoot, 'airdrops', CURRENT_RELEASES.airdrops));
-  pages.push(...airdrops.pages());
+  const described: [AbiDataSpec, string | undefined][] = [
+    [AIRDROPS_SPEC, options.airdropsData],
+    [BOB_SPEC, options.bobData],
+  ];
+  for (const [spec, file] of described) {
+    const dataFile = file ?? dataFileOf(options.siteDir, spec);
+    const abiDir = path.join(abiRoot, spec.folder, CURRENT_RELEASES[spec.protocol as keyof typeof CURRENT_RELEASES]);
+    pages.push(...new AbiDataBuilder(loadAbiData(dataFile), dataFile, abiDir, spec).pages());
+  }
 
   const ctx: LinkContext = {pages: new Map()};
   for (const page of pages) {
@@ -78,7 +91,7 @@ export function buildReference(options: ReferenceOptions): Reference {
   return {pages, files, errors};
 }
 
-const PROTOCOLS: RefProtocol[] = ['lockup', 'flow', 'airdrops'];
+const PROTOCOLS: RefProtocol[] = ['lockup', 'flow', 'airdrops', 'bob'];
 
 /** Writes a file only when its content changes, so `npm start` does not reload for nothing. */
 function writeIfChanged(file: string, content: string): void {

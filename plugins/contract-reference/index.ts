@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {generateReference} from './generate';
+import {AIRDROPS_SPEC, BOB_SPEC} from './abi-data';
+import {dataFileOf, generateReference} from './generate';
 
 /**
  * Generates the contract reference (the /reference/<protocol>/contracts/** pages, written to the generated docs
@@ -17,14 +17,14 @@ export default function contractReferencePlugin(context: LoadContext): Plugin {
   let first = true;
   return {
     name: 'contract-reference',
-    // On `npm start`, an edit of the Airdrops descriptions reloads this plugin: generate again (the first load
+    // On `npm start`, an edit of the Airdrops or Bob descriptions reloads this plugin: generate again (the first load
     // already happened above, before the docs plugin read its files).
     async loadContent() {
       if (!first) generate();
       first = false;
     },
     getPathsToWatch() {
-      return [path.join(context.siteDir, 'src', 'data', 'airdrops-reference.json')];
+      return [AIRDROPS_SPEC, BOB_SPEC].map((spec) => dataFileOf(context.siteDir, spec));
     },
   };
 }

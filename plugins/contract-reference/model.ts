@@ -1,5 +1,8 @@
 /** The shape every generated reference page is built into before it is rendered to Markdown. */
-export type RefProtocol = 'lockup' | 'flow' | 'airdrops';
+export type RefProtocol = 'lockup' | 'flow' | 'airdrops' | 'bob';
+
+/** Protocols documented from ABIs plus our own words (plugins/contract-reference/abi-data.ts), not from NatSpec. */
+export const DATA_PROTOCOLS: readonly RefProtocol[] = ['airdrops', 'bob'];
 
 export const SECTION_ORDER = ['Constants', 'State Variables', 'Functions', 'Events', 'Errors', 'Structs', 'Enums'] as const;
 export type SectionName = (typeof SECTION_ORDER)[number];

@@ -1,4 +1,5 @@
-import {type Item, type Page, routeOf, SECTION_ORDER, type SectionName} from './model';
+import {PROTOCOL_LABELS} from './errors';
+import {DATA_PROTOCOLS, type Item, type Page, routeOf, SECTION_ORDER, type SectionName} from './model';
 
 /**
  * Renders pages as CommonMark (`.md`, which the site reads as plain Markdown), so NatSpec text with braces and
@@ -60,7 +61,8 @@ export function pageKey(protocol: string, name: string): string {
 
 function findPage(ctx: LinkContext, page: Page, name: string): Page | undefined {
   return (
-    ctx.pages.get(pageKey(page.protocol, name)) ?? ['lockup', 'flow', 'airdrops'].map((p) => ctx.pages.get(pageKey(p, name))).find(Boolean)
+    ctx.pages.get(pageKey(page.protocol, name)) ??
+    ['lockup', 'flow', 'airdrops', 'bob'].map((p) => ctx.pages.get(pageKey(p, name))).find(Boolean)
   );
 }
 
@@ -114,13 +116,18 @@ export function markdown(ctx: LinkContext, page: Page, text: string | undefined)
     .join('');
 }
 
+/** Pages built from our terse data notes, which the renderer turns into sentences. */
+function fromData(page: Page): boolean {
+  return DATA_PROTOCOLS.includes(page.protocol);
+}
+
 /** A sentence from a terse note: capitalised, ending with a full stop. */
 export function sentence(text: string): string {
   const t = text.trim();
   if (!t) return t;
   // Identifiers (msg.value, claimTo, CLAIM_TYPE) keep their case.
   const word = t.split(/\s/)[0] ?? '';
-  const first = /^[a-z]+[,:;]?$/.test(word) ? t.charAt(0).toUpperCase() + t.slice(1) : t;
+  const first = /^[a-z]+(-[a-z]+)*[,:;]?$/.test(word) ? t.charAt(0).toUpperCase() + t.slice(1) : t;
   return /[.!?:`]$/.test(first) ? first : `${first}.`;
 }
 
@@ -149,7 +156,7 @@ function table(ctx: LinkContext, page: Page, label: string, rows: Item['params']
   ];
   for (const row of rows) {
     const name = row.name ? `\`${row.name}\`` : '&lt;none&gt;';
-    const text = page.protocol === 'airdrops' ? sentence(row.description) : row.description;
+    const text = fromData(page) ? sentence(row.description) : row.description;
     lines.push(
       described ? `| ${name} | \`${cell(row.type)}\` | ${cell(markdown(ctx, page, text))} |` : `| ${name} | \`${cell(row.type)}\` |`,
     );
@@ -168,7 +175,7 @@ function heading(name: string): string {
 
 function renderItem(ctx: LinkContext, page: Page, it: Item): string[] {
   const out = [`### ${heading(it.name)} {#${it.anchor}}`, ''];
-  const notice = markdown(ctx, page, it.notice ? (page.protocol === 'airdrops' ? sentence(it.notice) : it.notice) : '');
+  const notice = markdown(ctx, page, it.notice ? (fromData(page) ? sentence(it.notice) : it.notice) : '');
   if (notice) out.push(notice, '');
   out.push(...code(it.declaration));
   const meta: string[] = [];
@@ -212,9 +219,15 @@ const KIND_LABEL: Record<Page['kind'], string> = {
   struct: 'struct',
 };
 
+/** The product a page documents: Escrow ships in the Bob package and folder, but it is a product of its own. */
+function productOf(page: Page): string {
+  if (page.protocol === 'bob' && page.name.includes('Escrow')) return 'Escrow';
+  return PROTOCOL_LABELS[page.protocol] ?? page.protocol;
+}
+
 export function description(page: Page): string {
   const first = plain(page.purpose.split('\n\n')[0] ?? '').split(/(?<=\.)\s/)[0] ?? '';
-  const label = `${page.name}, ${KIND_LABEL[page.kind]} of Sablier ${page.protocol === 'airdrops' ? 'Airdrops' : page.protocol === 'lockup' ? 'Lockup' : 'Flow'}`;
+  const label = `${page.name}, ${KIND_LABEL[page.kind]} of Sablier ${productOf(page)}`;
   return first ? `${label}: ${sentence(first)}` : `Reference of the ${label}.`;
 }
 
@@ -223,7 +236,7 @@ export function renderPage(ctx: LinkContext, page: Page): string {
   if (page.sidebarPosition !== undefined) front.push(`sidebar_position: ${page.sidebarPosition}`);
   front.push('---', '');
   const out = [...front];
-  const purpose = markdown(ctx, page, page.protocol === 'airdrops' ? page.purpose.replace(/^[^\n]+/, (l) => sentence(l)) : page.purpose);
+  const purpose = markdown(ctx, page, fromData(page) ? page.purpose.replace(/^[^\n]+/, (l) => sentence(l)) : page.purpose);
   if (purpose) out.push(purpose, '');
   if (page.inherits.length > 0) {
     const parents = page.inherits.map((name) => {

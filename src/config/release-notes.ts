@@ -65,6 +65,13 @@ export const RELEASE_NOTES: Record<DocumentedProtocol, Record<string, ReleaseNot
     'v1.2': {released: 'July 2024', highlights: 'Merkle Lockup factory with Linear and Tranched campaigns (Lockup periphery)'},
     'v1.1': {released: 'December 2023', highlights: 'First Merkle streamer factory (Lockup periphery)'},
   },
+  bob: {
+    'v1.0': {
+      released: 'March 2026',
+      highlights:
+        'First release: price-gated vaults (SablierBob) with per-vault share tokens and a Lido yield adapter, plus SablierEscrow for over-the-counter swaps',
+    },
+  },
   legacy: {
     'v1.1': {released: 'July 2021', highlights: 'Sablier.sol deployed on Ethereum and several other chains'},
     'v1.0': {released: 'November 2019', highlights: 'First release on Ethereum: Sablier.sol and Payroll.sol'},

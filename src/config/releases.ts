@@ -6,6 +6,7 @@ export const CURRENT_RELEASES = {
   lockup: 'v4.0',
   flow: 'v3.0',
   airdrops: 'v3.0',
+  bob: 'v1.0',
 } as const;
 
 export type Protocol = keyof typeof CURRENT_RELEASES;

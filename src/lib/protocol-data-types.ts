@@ -4,7 +4,7 @@
  */
 
 /** Protocols whose releases have deployments pages on this site. */
-export const DOCUMENTED_PROTOCOLS = ['lockup', 'flow', 'airdrops', 'legacy'] as const;
+export const DOCUMENTED_PROTOCOLS = ['lockup', 'flow', 'airdrops', 'bob', 'legacy'] as const;
 export type DocumentedProtocol = (typeof DOCUMENTED_PROTOCOLS)[number];
 
 export interface ContractRow {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {before, describe, it} from 'node:test';
 import {type AbiItem, abiSelector, canonicalSignature, readAbi} from '../../plugins/contract-reference/abi';
-import {AirdropsBuilder, loadAirdropsData} from '../../plugins/contract-reference/airdrops';
+import {AbiDataBuilder, BOB_SPEC, dataPagePath, loadAbiData, sourceOf} from '../../plugins/contract-reference/abi-data';
 import {buildReference, type Reference} from '../../plugins/contract-reference/generate';
 import {type Page, routeOf} from '../../plugins/contract-reference/model';
 import {SolidityIndex} from '../../plugins/contract-reference/solidity';
@@ -52,6 +52,7 @@ describe('generated contract reference', () => {
     assert.equal(reference.pages.filter((p) => p.protocol === 'lockup').length, 33);
     assert.equal(reference.pages.filter((p) => p.protocol === 'flow').length, 14);
     assert.equal(reference.pages.filter((p) => p.protocol === 'airdrops').length, 42);
+    assert.equal(reference.pages.filter((p) => p.protocol === 'bob').length, 23);
     for (const route of [
       '/reference/lockup/contracts/contract.SablierLockup',
       '/reference/lockup/contracts/abstracts/abstract.SablierLockupState',
@@ -60,6 +61,10 @@ describe('generated contract reference', () => {
       '/reference/flow/contracts/interfaces/interface.ISablierFlowState',
       '/reference/airdrops/contracts/types/enum.ClaimType',
       '/reference/airdrops/contracts/abstracts/abstract.SablierMerkleSignature',
+      '/reference/bob/contracts/contract.SablierBob',
+      '/reference/bob/contracts/contract.SablierEscrow',
+      '/reference/bob/contracts/interfaces/external/interface.ICurveStETHPool',
+      '/reference/bob/contracts/types/library.Escrow',
     ]) {
       assert.ok(routes.includes(route), route);
     }
@@ -128,6 +133,33 @@ describe('generated contract reference', () => {
       ['index', 'recipient', 'to', 'amount', 'validFrom'],
     );
     assert.equal(typed.domain.name, 'Sablier Airdrops Protocol');
+  });
+
+  it('links Bob pages to the bob folder of the monorepo, and shared evm-utils code to the utils folder', () => {
+    const bob = reference.pages.find((p) => p.protocol === 'bob' && p.name === 'SablierBob');
+    assert.equal(bob?.sourceUrl, 'https://github.com/sablier-labs/evm-monorepo/blob/main/bob/src/SablierBob.sol');
+    const comptrollerable = reference.pages.find((p) => p.protocol === 'bob' && p.name === 'Comptrollerable');
+    assert.equal(comptrollerable?.sourceLabel, 'utils/src/Comptrollerable.sol');
+    assert.equal(
+      sourceOf(BOB_SPEC, 'utils/src/Comptrollerable.sol').url,
+      'https://github.com/sablier-labs/evm-monorepo/blob/main/utils/src/Comptrollerable.sol',
+    );
+    assert.equal(dataPagePath('interface', 'IWETH9', 'src/interfaces/external/IWETH9.sol'), 'interfaces/external/interface.IWETH9');
+    assert.equal(dataPagePath('interface', 'ISablierBob', 'src/interfaces/ISablierBob.sol'), 'interfaces/interface.ISablierBob');
+  });
+
+  it('links every Bob and Escrow error of the error table to the page that documents it', () => {
+    const bob = reference.errors.flatMap((e) => e.locations.filter((l) => l.protocol === 'bob').map((l) => ({name: e.name, href: l.href})));
+    assert.ok(bob.length >= 60, `${bob.length} Bob locations`);
+    assert.deepEqual(
+      bob.filter((l) => !l.href),
+      [],
+    );
+    const escrow = reference.errors.find((e) => e.name === 'SablierEscrow_CallerNotAuthorized');
+    assert.match(
+      escrow?.locations[0]?.href ?? '',
+      /^\/reference\/bob\/contracts\/contract\.SablierEscrow#sablierescrow_callernotauthorized$/,
+    );
   });
 
   it('links each generated page to its source at the tag of the installed release', () => {
@@ -204,6 +236,7 @@ describe('generated contract reference', () => {
     ['lockup', 'SablierBatchLockup'],
     ['flow', 'FlowNFTDescriptor'],
     ['airdrops', 'SablierMerkleInstant'],
+    ['bob', 'SablierEscrow'],
   ] as const) {
     it(`matches the snapshot of ${protocol}/${name}`, () => {
       const page = reference.pages.find((p) => p.protocol === protocol && p.name === name);
@@ -264,7 +297,7 @@ describe('broken inputs fail with the file name', () => {
     fs.writeFileSync(file, 'not json');
     const dataFile = path.join(ROOT, 'src', 'data', 'airdrops-reference.json');
     assert.throws(
-      () => new AirdropsBuilder(loadAirdropsData(dataFile), dataFile, dir),
+      () => new AbiDataBuilder(loadAbiData(dataFile), dataFile, dir),
       (e: Error) => e.message.includes(file),
     );
     assert.throws(
@@ -277,7 +310,7 @@ describe('broken inputs fail with the file name', () => {
     const dataFile = path.join(ROOT, 'src', 'data', 'airdrops-reference.json');
     const dir = path.join(tmp, 'nowhere');
     assert.throws(
-      () => new AirdropsBuilder(loadAirdropsData(dataFile), dataFile, dir),
+      () => new AbiDataBuilder(loadAbiData(dataFile), dataFile, dir),
       (e: Error) => e.message.includes(dir),
     );
   });
@@ -288,10 +321,43 @@ describe('broken inputs fail with the file name', () => {
     for (const entry of Object.values(data) as {functions?: Record<string, unknown>}[]) delete entry.functions?.claim;
     const dataFile = path.join(tmp, 'airdrops-reference.json');
     fs.writeFileSync(dataFile, JSON.stringify(data));
-    const builder = new AirdropsBuilder(loadAirdropsData(dataFile), dataFile, path.join(ABI_ROOT, 'airdrops', 'v3.0'));
+    const builder = new AbiDataBuilder(loadAbiData(dataFile), dataFile, path.join(ABI_ROOT, 'airdrops', 'v3.0'));
     assert.throws(
       () => builder.pages(),
       (e: Error) => e.message.includes(dataFile) && e.message.includes('claim'),
+    );
+  });
+
+  for (const [kind, member] of [
+    ['functions', 'fillOrder'],
+    ['events', 'CreateVault'],
+    ['errors', 'SablierLidoAdapter_SlippageExceeded'],
+  ] as const) {
+    it(`a Bob ABI ${kind.slice(0, -1)} without a description (${member})`, () => {
+      const source = path.join(ROOT, 'src', 'data', 'bob-reference.json');
+      const data = JSON.parse(fs.readFileSync(source, 'utf8'));
+      const intact = new AbiDataBuilder(loadAbiData(source), source, path.join(ABI_ROOT, 'bob', 'v1.0'), BOB_SPEC);
+      assert.doesNotThrow(() => intact.pages());
+      for (const entry of Object.values(data) as Record<string, Record<string, unknown> | undefined>[]) delete entry[kind]?.[member];
+      const dataFile = path.join(tmp, `bob-reference-${member}.json`);
+      fs.writeFileSync(dataFile, JSON.stringify(data));
+      const builder = new AbiDataBuilder(loadAbiData(dataFile), dataFile, path.join(ABI_ROOT, 'bob', 'v1.0'), BOB_SPEC);
+      assert.throws(
+        () => builder.pages(),
+        (e: Error) => e.message.includes(dataFile) && e.message.includes(member),
+      );
+    });
+  }
+
+  it('a Bob ABI without an entry in the data file', () => {
+    const source = path.join(ROOT, 'src', 'data', 'bob-reference.json');
+    const data = JSON.parse(fs.readFileSync(source, 'utf8'));
+    delete data.SablierEscrow;
+    const dataFile = path.join(tmp, 'bob-reference-no-escrow.json');
+    fs.writeFileSync(dataFile, JSON.stringify(data));
+    assert.throws(
+      () => new AbiDataBuilder(loadAbiData(dataFile), dataFile, path.join(ABI_ROOT, 'bob', 'v1.0'), BOB_SPEC),
+      (e: Error) => e.message.includes(dataFile) && e.message.includes('SablierEscrow'),
     );
   });
 });

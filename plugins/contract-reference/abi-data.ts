@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {type AbiItem, abiDeclaration, abiSelector, canonicalSignature, readAbi, readJson} from './abi';
-import {dropListedGetters, type Item, item, type Page, pagePath, type Row, type SectionName} from './model';
+import {dropListedGetters, type Item, item, type Page, pagePath, type RefProtocol, type Row, type SectionName} from './model';
 import {sentence} from './render';
 
 /**
- * Airdrops v3.0: only ABIs are published, so the member list comes from the ABIs in the `sablier` package and the
- * words from our own data file (src/data/airdrops-reference.json). Missing words fail the build.
+ * Protocols whose Solidity sources are not published with NatSpec we can render (Airdrops v3.0, Bob v1.0): the
+ * member list comes from the ABIs in the `sablier` package and the words from our own data file
+ * (src/data/<protocol>-reference.json). An ABI item without words fails the build.
  */
 type Described = Record<string, string>;
 interface FunctionData {
@@ -32,9 +33,34 @@ interface EntryData {
   structs?: Record<string, Described>;
   enums?: Record<string, string[]>;
 }
-export type AirdropsData = Record<string, EntryData | {use: string}>;
+export type AbiData = Record<string, EntryData | {use: string}>;
 
-const REPO = 'https://github.com/sablier-labs/evm-monorepo/blob/main/airdrops/';
+/** Which protocol a data file describes, and where its sources sit in the monorepo. */
+export interface AbiDataSpec {
+  protocol: RefProtocol;
+  /** Folder of the protocol's package in the evm-monorepo, e.g. `airdrops`. */
+  folder: string;
+}
+
+export const AIRDROPS_SPEC: AbiDataSpec = {protocol: 'airdrops', folder: 'airdrops'};
+/** Bob v1.0 and Escrow share one package (`@sablier/bob`), one ABI folder and one `Errors` library. */
+export const BOB_SPEC: AbiDataSpec = {protocol: 'bob', folder: 'bob'};
+
+const MONOREPO = 'https://github.com/sablier-labs/evm-monorepo/blob/main/';
+/** Sources starting with this prefix are shared evm-utils code, which sits in its own folder of the monorepo. */
+const UTILS_PREFIX = 'utils/';
+
+/** Source link and label of a data entry: `src/X.sol` in the protocol's folder, or `utils/...` at the monorepo root. */
+export function sourceOf(spec: AbiDataSpec, source: string): {url: string; label: string} {
+  const label = source.startsWith(UTILS_PREFIX) ? source : `${spec.folder}/${source}`;
+  return {url: MONOREPO + label, label};
+}
+
+/** Route below /reference/<protocol>/contracts: third-party interfaces keep their `interfaces/external/` folder. */
+export function dataPagePath(kind: Page['kind'], name: string, source: string | undefined): string {
+  if (kind === 'interface' && source?.includes('/interfaces/external/')) return `interfaces/external/interface.${name}`;
+  return pagePath(kind, name);
+}
 
 /** `"declaration | meaning"` -> its two halves. */
 function split(value: string): [string, string] {
@@ -136,8 +162,8 @@ function notesMarkdown(notes: string[] | undefined): string | undefined {
   return notes.map(noteMarkdown).join('\n');
 }
 
-export function loadAirdropsData(file: string): Record<string, EntryData> {
-  const json = readJson(file, 'Airdrops reference data') as AirdropsData;
+export function loadAbiData(file: string): Record<string, EntryData> {
+  const json = readJson(file, 'reference data') as AbiData;
   const entries: Record<string, EntryData> = {};
   for (const [name, value] of Object.entries(json)) {
     if (name === '_about') continue;
@@ -150,13 +176,15 @@ export function loadAirdropsData(file: string): Record<string, EntryData> {
   return entries;
 }
 
-export class AirdropsBuilder {
+/** Builds the pages of one protocol from its ABI folder and its data file. */
+export class AbiDataBuilder {
   private readonly abis = new Map<string, AbiItem[]>();
 
   constructor(
     private readonly data: Record<string, EntryData>,
     private readonly dataFile: string,
     abiDir: string,
+    private readonly spec: AbiDataSpec = AIRDROPS_SPEC,
   ) {
     if (!fs.existsSync(abiDir)) throw new Error(`contract-reference: missing ABI folder: ${abiDir}`);
     for (const file of fs
@@ -298,14 +326,15 @@ export class AirdropsBuilder {
       if (entry.kind === 'external') continue;
       const enumPage = entry.kind === 'type' && Object.keys(entry.enums ?? {}).includes(name);
       const kind: Page['kind'] = enumPage ? 'enum' : entry.kind;
+      const source = entry.source ? sourceOf(this.spec, entry.source) : undefined;
       const page: Page = {
-        protocol: 'airdrops',
+        protocol: this.spec.protocol,
         name,
         kind,
-        path: pagePath(kind, name),
+        path: dataPagePath(kind, name, entry.source),
         sidebarPosition: entry.sidebar_position,
-        sourceUrl: entry.source ? REPO + entry.source : undefined,
-        sourceLabel: entry.source ? `airdrops/${entry.source}` : undefined,
+        sourceUrl: source?.url,
+        sourceLabel: source?.label,
         purpose: [entry.summary, notesMarkdown(entry.notes)].filter(Boolean).join('\n\n'),
         inherits: entry.inherits ?? [],
         sections: this.declared(entry),
