@@ -226,7 +226,8 @@ export class AbiDataBuilder {
     const visibility = visibilityOf(fn.signature);
     const mutability =
       ['view', 'pure', 'payable'].find((m) => tokens(fn.signature).includes(m)) ?? (name === 'constructor' ? undefined : 'nonpayable');
-    const it = item(name === 'constructor' ? 'constructor' : 'function', name, layout(fn.signature), {
+    const kind = name === 'constructor' || name === 'receive' ? name : 'function';
+    const it = item(kind, name, layout(fn.signature), {
       visibility,
       mutability,
       notice: fn.summary,
@@ -234,7 +235,7 @@ export class AbiDataBuilder {
       params: rowsOf(fn.params),
       returns: rowsOf(fn.returns),
     });
-    if (own && name !== 'constructor' && (visibility === 'external' || visibility === 'public')) {
+    if (own && kind === 'function' && (visibility === 'external' || visibility === 'public')) {
       Object.assign(it, this.selectorFor('function', name) ?? {});
     }
     return it;
@@ -300,12 +301,12 @@ export class AbiDataBuilder {
 
   /** Looks a member up along the inheritance chain, then anywhere in the data. */
   private describe(contract: string, abiItem: AbiItem): Item {
-    const name = abiItem.name ?? 'constructor';
+    const name = abiItem.name ?? abiItem.type;
     const order = [...this.chain(contract), ...Object.keys(this.data).filter((k) => !this.chain(contract).includes(k))];
     for (const key of order) {
       const entry = this.data[key] as EntryData;
       const global = !this.chain(contract).includes(key);
-      if (abiItem.type === 'function' || abiItem.type === 'constructor') {
+      if (abiItem.type === 'function' || abiItem.type === 'constructor' || abiItem.type === 'receive') {
         if (global) continue;
         const fn = entry.functions?.[name];
         if (fn) return this.functionItem(name, fn, false);
@@ -357,9 +358,9 @@ export class AbiDataBuilder {
     const events: Item[] = [];
     const errors: Item[] = [];
     for (const abiItem of abi) {
-      if (!['function', 'constructor', 'event', 'error'].includes(abiItem.type)) continue;
+      if (!['function', 'constructor', 'receive', 'event', 'error'].includes(abiItem.type)) continue;
       const it = this.describe(name, abiItem);
-      if (abiItem.type === 'constructor') {
+      if (abiItem.type === 'constructor' || abiItem.type === 'receive') {
         functions.push(it);
         continue;
       }
@@ -377,7 +378,9 @@ export class AbiDataBuilder {
       }
       (abiItem.type === 'function' ? functions : abiItem.type === 'event' ? events : errors).push(it);
     }
-    const byName = (a: Item, b: Item) => (a.kind === 'constructor' ? -1 : b.kind === 'constructor' ? 1 : a.name.localeCompare(b.name));
+    // Constructor first, then `receive`, then the functions by name.
+    const rank = (it: Item) => (it.kind === 'constructor' ? 0 : it.kind === 'receive' ? 1 : 2);
+    const byName = (a: Item, b: Item) => rank(a) - rank(b) || a.name.localeCompare(b.name);
     const internal = (page.sections.Functions ?? []).filter(
       (f) => f.kind === 'modifier' || f.visibility === 'internal' || f.visibility === 'private',
     );

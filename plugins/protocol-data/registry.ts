@@ -34,14 +34,17 @@ import {
 } from '../../src/lib/sdk';
 import {solidityBetween, solidityDeclaration, soliditySection} from '../../src/lib/solidityExcerpt';
 import {ERRORS_DATA_FILE} from '../contract-reference/generate';
+import {narrowToProduct, PRODUCT_VIEWS, type ProductView, packageProtocolOf} from './products';
 import {type ComponentUse, type KnownReleases, ProtocolDataError, requireProp, validateReleaseProps} from './validate';
 
 export const SITE_DIR = path.resolve(__dirname, '..', '..');
 
 export type DataFunction = (use: ComponentUse) => unknown;
 
+/** The versions of every documented protocol, and of every product that ships inside one (PRODUCT_VIEWS). */
 function knownReleases(): KnownReleases {
-  return Object.fromEntries(DOCUMENTED_PROTOCOLS.map((p) => [p, listVersions(p)]));
+  const protocols: string[] = [...DOCUMENTED_PROTOCOLS, ...Object.keys(PRODUCT_VIEWS)];
+  return Object.fromEntries(protocols.map((p) => [p, listVersions(protocolOf(packageProtocolOf(p)))]));
 }
 
 function protocolOf(value: string): (typeof DOCUMENTED_PROTOCOLS)[number] {
@@ -49,11 +52,14 @@ function protocolOf(value: string): (typeof DOCUMENTED_PROTOCOLS)[number] {
   return value;
 }
 
-/** A release prop: absent or `current` means the package's latest release of the protocol. */
-function releaseOf(use: ComponentUse): {protocol: (typeof DOCUMENTED_PROTOCOLS)[number]; release: string} {
+/**
+ * A release prop: absent or `current` means the package's latest release of the protocol. A product prop such as
+ * `escrow` reads the release of the protocol that ships it (`view` then says which contracts are the product's).
+ */
+function releaseOf(use: ComponentUse): {protocol: (typeof DOCUMENTED_PROTOCOLS)[number]; release: string; view?: ProductView} {
   const {protocol, release} = validateReleaseProps(use, knownReleases(), true);
-  const p = protocolOf(protocol);
-  return {protocol: p, release: release === undefined ? currentVersion(p) : release};
+  const p = protocolOf(packageProtocolOf(protocol));
+  return {protocol: p, release: release === undefined ? currentVersion(p) : release, view: PRODUCT_VIEWS[protocol]};
 }
 
 /** The value of a prop that names one of `options` (`fallback` when the prop is absent and a fallback is given). */
@@ -109,13 +115,16 @@ function excerpt(use: ComponentUse): string {
 
 export const DATA_COMPONENTS: Record<string, DataFunction> = {
   '@site/src/components/DeploymentTable': (use) => {
-    const {protocol, release} = releaseOf(use);
-    return getReleaseDeployments(protocol, release);
+    const {protocol, release, view} = releaseOf(use);
+    return narrowToProduct(getReleaseDeployments(protocol, release), view);
   },
   '@site/src/components/ContractAddress': (use) => {
-    const {protocol, release} = releaseOf(use);
+    const {protocol, release, view} = releaseOf(use);
     const chainId = Number(requireProp(use, 'chainId'));
     const contract = requireProp(use, 'contract');
+    if (view && !view.contracts.includes(contract)) {
+      throw new ProtocolDataError(`${use.page}: <ContractAddress> contract "${contract}" is not one of ${view.contracts.join(', ')}`);
+    }
     try {
       return {...getContractAddress(protocol, release, chainId, contract), release};
     } catch (error) {

@@ -30,7 +30,7 @@ export type {DocumentedProtocol};
 export const CSV_URL_PREFIX = '/csv-templates';
 
 /** Contracts listed first in a chain's table, in this order; the rest keep the package's order. */
-const CONTRACT_ORDER = ['SablierLockup', 'SablierBatchLockup', 'SablierFlow'];
+const CONTRACT_ORDER = ['SablierLockup', 'SablierBatchLockup', 'SablierFlow', 'SablierBob', 'SablierLidoAdapter', 'SablierEscrow'];
 
 export function isDocumentedProtocol(value: string): value is DocumentedProtocol {
   return (DOCUMENTED_PROTOCOLS as readonly string[]).includes(value);

@@ -148,6 +148,19 @@ describe('generated contract reference', () => {
     assert.equal(dataPagePath('interface', 'ISablierBob', 'src/interfaces/ISablierBob.sol'), 'interfaces/interface.ISablierBob');
   });
 
+  it("documents the Lido adapter's receive function, which its ABI lists", () => {
+    const adapter = reference.pages.find((p) => p.protocol === 'bob' && p.name === 'SablierLidoAdapter');
+    const functions = adapter?.sections.Functions ?? [];
+    assert.deepEqual(
+      functions.slice(0, 2).map((f) => f.kind),
+      ['constructor', 'receive'],
+    );
+    assert.match(
+      reference.files.get('/reference/bob/contracts/contract.SablierLidoAdapter') ?? '',
+      /### receive \{#receive\}\n\n.+\n\n```solidity\nreceive\(\) external payable/,
+    );
+  });
+
   it('links every Bob and Escrow error of the error table to the page that documents it', () => {
     const bob = reference.errors.flatMap((e) => e.locations.filter((l) => l.protocol === 'bob').map((l) => ({name: e.name, href: l.href})));
     assert.ok(bob.length >= 60, `${bob.length} Bob locations`);

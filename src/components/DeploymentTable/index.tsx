@@ -24,6 +24,8 @@ const PROTOCOL_NAMES: Record<string, string> = {
   lockup: 'Lockup',
   flow: 'Flow',
   airdrops: 'Airdrops',
+  bob: 'Bob',
+  escrow: 'Escrow',
   legacy: 'Legacy',
 };
 
@@ -126,7 +128,8 @@ export default function DeploymentTable({protocol, release, data, anchorPrefix =
       `DeploymentTable ${protocol} ${release ?? 'current'} has no data: register plugins/protocol-data/remark.ts in the docs remarkPlugins`,
     );
   }
-  const name = `${PROTOCOL_NAMES[data.protocol] ?? data.protocol} ${data.version}`;
+  // The page's protocol first: `escrow` reads the bob release but names its own product.
+  const name = `${PROTOCOL_NAMES[protocol] ?? PROTOCOL_NAMES[data.protocol] ?? data.protocol} ${data.version}`;
   const visible = data.chains.filter((c) => chainMatches(c, query, network));
   const visibleIds = new Set(visible.map((c) => c.chainId));
   const groups = [
