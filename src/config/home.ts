@@ -50,6 +50,7 @@ export const PRODUCT_CARDS: HomeCard[] = [
     links: [
       {label: 'Concepts', to: '/concepts/bob/overview'},
       {label: 'Guides', to: '/guides/bob/overview'},
+      {label: 'Reference', to: '/reference/bob/diagrams'},
     ],
   },
   {
@@ -60,6 +61,7 @@ export const PRODUCT_CARDS: HomeCard[] = [
     links: [
       {label: 'Concepts', to: '/concepts/escrow'},
       {label: 'Guides', to: '/guides/escrow/overview'},
+      {label: 'Reference', to: '/reference/bob/contracts/contract.SablierEscrow'},
     ],
   },
 ];
