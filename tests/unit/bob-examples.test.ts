@@ -18,7 +18,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const EXAMPLES = path.join(ROOT, 'examples', 'bob');
 const NODE_MODULES = path.join(ROOT, 'node_modules');
 
-type AbiItem = {type: string; name?: string; inputs?: AbiParameter[]; outputs?: AbiParameter[]};
+type AbiItem = {type: string; name?: string; inputs?: readonly AbiParameter[]; outputs?: readonly AbiParameter[]};
 
 function packageAbi(contract: string): AbiItem[] {
   const parsed = JSON.parse(
