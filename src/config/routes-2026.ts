@@ -233,3 +233,37 @@ export const MACHINE_ROUTES_2026: readonly string[] = [
   '/llms-lockup.txt',
   '/llms.txt',
 ];
+
+/**
+ * The Bob routes of the current public Sablier docs (left out of ROUTES_2026 above). Each must answer on this site;
+ * tests/unit/routes-2026.test.ts checks the reference routes against the generated contract reference.
+ */
+export const BOB_ROUTES_2026: readonly string[] = [
+  '/concepts/bob/overview',
+  '/concepts/bob/statuses',
+  '/concepts/bob/shares',
+  '/concepts/bob/lido-adapter',
+  '/guides/bob/overview',
+  '/guides/bob/deployments',
+  '/guides/bob/etherscan',
+  '/reference/bob/diagrams',
+  '/reference/bob/access-control',
+  '/reference/bob/contracts/abstracts/abstract.Comptrollerable',
+  '/reference/bob/contracts/abstracts/abstract.SablierBobState',
+  '/reference/bob/contracts/contract.BobVaultShare',
+  '/reference/bob/contracts/contract.SablierBob',
+  '/reference/bob/contracts/contract.SablierLidoAdapter',
+  '/reference/bob/contracts/interfaces/external/interface.ICurveStETHPool',
+  '/reference/bob/contracts/interfaces/external/interface.ILidoWithdrawalQueue',
+  '/reference/bob/contracts/interfaces/external/interface.IStETH',
+  '/reference/bob/contracts/interfaces/external/interface.IWETH9',
+  '/reference/bob/contracts/interfaces/external/interface.IWstETH',
+  '/reference/bob/contracts/interfaces/interface.IBobVaultShare',
+  '/reference/bob/contracts/interfaces/interface.IComptrollerable',
+  '/reference/bob/contracts/interfaces/interface.ISablierBob',
+  '/reference/bob/contracts/interfaces/interface.ISablierBobAdapter',
+  '/reference/bob/contracts/interfaces/interface.ISablierBobState',
+  '/reference/bob/contracts/interfaces/interface.ISablierLidoAdapter',
+  '/reference/bob/contracts/libraries/library.Errors',
+  '/reference/bob/contracts/types/library.Bob',
+];

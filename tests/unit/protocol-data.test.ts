@@ -7,6 +7,7 @@ import {ERRORS_DATA_FILE, generateReference} from '../../plugins/contract-refere
 import {copyCsvTemplates} from '../../plugins/protocol-data';
 import {SITE_DIR} from '../../plugins/protocol-data/registry';
 import remarkProtocolData, {DATA_COMPONENTS} from '../../plugins/protocol-data/remark';
+import {narrowToProduct, PRODUCT_VIEWS, packageProtocolOf} from '../../plugins/protocol-data/products';
 import {requireProp, validateReleaseProps} from '../../plugins/protocol-data/validate';
 import type {ReleaseDeployments} from '../../src/lib/protocol-data-types';
 import {currentVersion} from '../../src/lib/sdk';
@@ -93,6 +94,90 @@ describe('remark plugin', () => {
       assert.equal(data.version, currentVersion('flow'));
       assert.equal(data.isLatest, true);
     }
+  });
+
+  it('reads Bob v1.0, and Escrow as the bob release narrowed to SablierEscrow', async () => {
+    const bob = pageData(
+      await compilePage(`import DeploymentTable from '@site/src/components/DeploymentTable';\n\n<DeploymentTable protocol="bob" />\n`),
+    )[0] as ReleaseDeployments;
+    assert.equal(bob.version, 'v1.0');
+    assert.deepEqual(
+      bob.chains.map((c) => c.chainId),
+      [1, 11155111],
+    );
+    assert.deepEqual(
+      bob.chains[0]?.contracts.map((c) => c.name),
+      ['SablierBob', 'SablierLidoAdapter', 'SablierEscrow'],
+    );
+    const escrow = pageData(
+      await compilePage(`import DeploymentTable from '@site/src/components/DeploymentTable';\n\n<DeploymentTable protocol="escrow" />\n`),
+    )[0] as ReleaseDeployments;
+    assert.equal(escrow.protocol, 'bob');
+    assert.deepEqual(
+      escrow.chains.map((c) => c.contracts.map((x) => `${c.chainId}:${x.name}:${x.address}`)),
+      [
+        ['1:SablierEscrow:0xe1662e09e68b700A0C17F17BD08445EC1de0d206'],
+        ['11155111:SablierEscrow:0x98bB3Ed39028f3882e2C4B054F3DD4E7b1Fefd93'],
+      ],
+    );
+    const address = pageData(
+      await compilePage(
+        `import ContractAddress from '@site/src/components/ContractAddress';\n\n<ContractAddress protocol="escrow" chainId="1" contract="SablierEscrow" />\n`,
+      ),
+    )[0] as {address: string};
+    assert.equal(address.address, '0xe1662e09e68b700A0C17F17BD08445EC1de0d206');
+    await assert.rejects(
+      compilePage(
+        `import ContractAddress from '@site/src/components/ContractAddress';\n\n<ContractAddress protocol="escrow" chainId="1" contract="SablierBob" />\n`,
+      ),
+      /<ContractAddress> contract "SablierBob" is not one of SablierEscrow/,
+    );
+    await assert.rejects(
+      compilePage(
+        `import DeploymentTable from '@site/src/components/DeploymentTable';\n\n<DeploymentTable protocol="escrow" release="v2.0" />\n`,
+      ),
+      /unknown release "v2\.0" for protocol "escrow"/,
+    );
+  });
+
+  it('narrows a release to a product, and fails when the release deploys none of its contracts', () => {
+    const release: ReleaseDeployments = {
+      protocol: 'bob',
+      version: 'v1.0',
+      isLatest: true,
+      chains: [
+        {
+          chainId: 1,
+          chainName: 'Ethereum',
+          slug: 'ethereum',
+          isTestnet: false,
+          isSupportedByUI: true,
+          explorerName: 'Etherscan',
+          contracts: [
+            {name: 'SablierBob', address: '0x1', explorerUrl: 'x'},
+            {name: 'SablierEscrow', address: '0x2', explorerUrl: 'y'},
+          ],
+        },
+        {
+          chainId: 2,
+          chainName: 'Other',
+          slug: 'other',
+          isTestnet: false,
+          isSupportedByUI: false,
+          explorerName: 'E',
+          contracts: [{name: 'SablierBob', address: '0x3', explorerUrl: 'z'}],
+        },
+      ],
+    };
+    assert.equal(narrowToProduct(release, undefined), release);
+    const escrow = narrowToProduct(release, PRODUCT_VIEWS.escrow);
+    assert.deepEqual(
+      escrow.chains.map((c) => [c.chainId, c.contracts.map((x) => x.name)]),
+      [[1, ['SablierEscrow']]],
+    );
+    assert.equal(packageProtocolOf('escrow'), 'bob');
+    assert.equal(packageProtocolOf('flow'), 'flow');
+    assert.throws(() => narrowToProduct(release, {protocol: 'bob', contracts: ['Nothing']}), /bob v1\.0 deploys none of Nothing/);
   });
 
   it('emits identical data once per page', async () => {

@@ -21,6 +21,9 @@ test('generated reference pages are told apart by template; legacy reference pag
   assert.equal(referenceTemplate('/reference/lockup/contracts/types/library.Lockup'), 'types-library');
   assert.equal(referenceTemplate('/reference/lockup/contracts/libraries/library.Helpers'), 'library');
   assert.equal(referenceTemplate('/reference/flow/contracts/types/enum.Status'), 'enum');
+  assert.equal(referenceTemplate('/reference/bob/contracts/contract.SablierEscrow'), 'contract');
+  assert.equal(referenceTemplate('/reference/bob/contracts/interfaces/external/interface.IWETH9'), 'interface');
+  assert.equal(referenceTemplate('/reference/bob/access-control'), undefined);
   assert.equal(referenceTemplate('/reference/legacy/contracts/constant-functions'), undefined);
   assert.equal(referenceTemplate('/concepts/fees'), undefined);
 });

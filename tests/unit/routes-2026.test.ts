@@ -13,7 +13,7 @@ import {
   resolveFallbackRedirects,
 } from '../../src/config/redirects';
 import {ALL_ROUTES} from '../../src/config/routes';
-import {MACHINE_ROUTES_2026, ROUTES_2026} from '../../src/config/routes-2026';
+import {BOB_ROUTES_2026, MACHINE_ROUTES_2026, ROUTES_2026} from '../../src/config/routes-2026';
 
 let generated: Set<string>;
 const isPage = (route: string) => route === '/' || ALL_ROUTES.includes(route) || docPageExists(route) || generated.has(route);
@@ -83,6 +83,21 @@ describe('routes of the current public Sablier docs', () => {
       assert.ok((redirectsTo(to) ?? []).includes(from), `${to} gets alias ${from}`);
     }
     assert.deepEqual(redirectsTo('/concepts/lockup/segments'), ['/concepts/protocol/segments']);
+  });
+
+  it('lists the 27 Bob routes apart, and each Bob reference route is a page', () => {
+    assert.equal(BOB_ROUTES_2026.length, 27);
+    assert.equal(new Set(BOB_ROUTES_2026).size, 27);
+    assert.ok(BOB_ROUTES_2026.every((r) => /\/bob(\/|$)/.test(r)));
+    const reference = BOB_ROUTES_2026.filter((r) => r.startsWith('/reference/'));
+    assert.equal(reference.length, 20);
+    const broken = reference.filter((route) => {
+      const to = landing(route);
+      return to === undefined || !isPage(to);
+    });
+    assert.deepEqual(broken, []);
+    // The routes other Sablier repositories link to.
+    assert.ok(isPage('/guides/bob/deployments'));
   });
 
   it('keeps the machine-readable routes apart from the pages', () => {
