@@ -38,7 +38,11 @@ export const QUALITY_QUERIES: readonly QualityQuery[] = [
   {kind: 'concept', query: 'stream shapes', expect: ['/concepts/lockup/stream-shapes']},
   {kind: 'concept', query: 'comptroller', expect: ['/concepts/governance', '/concepts/glossary']},
   {kind: 'concept', query: 'open-ended streams', expect: ['/concepts/flow/overview']},
-  {kind: 'concept', query: 'price gated', expect: ['/concepts/lockup/stream-shapes', '/concepts/bob/overview']},
+  {
+    kind: 'concept',
+    query: 'price gated',
+    expect: ['/concepts/lockup/stream-shapes', '/guides/lockup/examples/create-stream/lockup-price-gated', '/concepts/bob/overview'],
+  },
   {kind: 'concept', query: 'bob vault', expect: ['/concepts/bob/overview']},
   {kind: 'concept', query: 'vault statuses', expect: ['/concepts/bob/statuses']},
   {kind: 'concept', query: 'lido staking yield', expect: ['/concepts/bob/lido-adapter']},
