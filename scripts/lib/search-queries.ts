@@ -38,7 +38,15 @@ export const QUALITY_QUERIES: readonly QualityQuery[] = [
   {kind: 'concept', query: 'stream shapes', expect: ['/concepts/lockup/stream-shapes']},
   {kind: 'concept', query: 'comptroller', expect: ['/concepts/governance', '/concepts/glossary']},
   {kind: 'concept', query: 'open-ended streams', expect: ['/concepts/flow/overview']},
-  {kind: 'concept', query: 'price gated', expect: ['/concepts/lockup/stream-shapes']},
+  {
+    kind: 'concept',
+    query: 'price gated',
+    expect: ['/concepts/lockup/stream-shapes', '/guides/lockup/examples/create-stream/lockup-price-gated', '/concepts/bob/overview'],
+  },
+  {kind: 'concept', query: 'bob vault', expect: ['/concepts/bob/overview']},
+  {kind: 'concept', query: 'vault statuses', expect: ['/concepts/bob/statuses']},
+  {kind: 'concept', query: 'lido staking yield', expect: ['/concepts/bob/lido-adapter']},
+  {kind: 'concept', query: 'otc swap', expect: ['/concepts/escrow', '/guides/escrow/overview']},
   {kind: 'concept', query: 'unlock cliff', expect: ['/concepts/lockup/stream-shapes']},
   // Tasks
   {kind: 'task', query: 'cancel a stream', expect: ['/guides/lockup/examples/stream-management/cancel']},
@@ -59,6 +67,8 @@ export const QUALITY_QUERIES: readonly QualityQuery[] = [
   {kind: 'task', query: 'url schemes', expect: ['/apps/guides/url-schemes']},
   {kind: 'task', query: 'pause a stream', expect: ['/guides/flow/examples/stream-management#pause']},
   {kind: 'task', query: 'vesting data', expect: ['/guides/lockup/examples/vesting-data']},
+  {kind: 'task', query: 'redeem vault shares', expect: ['/guides/bob/etherscan#redeem', '/concepts/bob/shares']},
+  {kind: 'task', query: 'fill escrow order', expect: ['/guides/escrow/overview#fill-an-order', '/guides/escrow/overview']},
   // Identifiers: the reference entry comes first
   {kind: 'identifier', query: 'withdrawMax', expect: [entry('withdrawmax')], first: true},
   {kind: 'identifier', query: 'createWithDurationsLL', expect: [entry('createwithdurationsll')], first: true},

@@ -7,7 +7,7 @@ export interface HomeCard {
   links?: {label: string; to: string}[];
 }
 
-/** The three protocols, each with its way in: the idea, the integration guide and the contracts. */
+/** The EVM protocols, each with its way in: the idea, the integration guide and the contracts. */
 export const PRODUCT_CARDS: HomeCard[] = [
   {
     title: 'Lockup',
@@ -40,6 +40,28 @@ export const PRODUCT_CARDS: HomeCard[] = [
       {label: 'Concepts', to: '/concepts/merkle-airdrops'},
       {label: 'Guides', to: '/guides/airdrops/overview'},
       {label: 'Reference', to: '/reference/airdrops/access-control'},
+    ],
+  },
+  {
+    title: 'Bob',
+    description:
+      'Price-gated vaults: deposit a token until an oracle reports your target price or the expiry passes. WETH vaults earn Lido staking yield.',
+    to: '/concepts/bob/overview',
+    links: [
+      {label: 'Concepts', to: '/concepts/bob/overview'},
+      {label: 'Guides', to: '/guides/bob/overview'},
+      {label: 'Reference', to: '/reference/bob/diagrams'},
+    ],
+  },
+  {
+    title: 'Escrow',
+    description:
+      'Over-the-counter swaps of two ERC-20 tokens: the seller escrows, a buyer fills in one transaction, or the seller cancels and takes the tokens back.',
+    to: '/concepts/escrow',
+    links: [
+      {label: 'Concepts', to: '/concepts/escrow'},
+      {label: 'Guides', to: '/guides/escrow/overview'},
+      {label: 'Reference', to: '/reference/bob/contracts/contract.SablierEscrow'},
     ],
   },
 ];

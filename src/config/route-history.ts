@@ -194,6 +194,15 @@ export const ROUTE_HISTORY: Readonly<Record<string, readonly string[]>> = {
     '/api/identifiers',
     '/api/filtering',
     '/guides/lockup/examples/create-stream/lockup-price-gated',
+    // Bob v1.0 and Escrow: the hand-written concepts and guides.
+    '/concepts/bob/overview',
+    '/concepts/bob/statuses',
+    '/concepts/bob/shares',
+    '/concepts/bob/lido-adapter',
+    '/concepts/escrow',
+    '/guides/bob/overview',
+    '/guides/bob/etherscan',
+    '/guides/escrow/overview',
     // Bob v1.0 and Escrow: deployments, reference pages and the generated contract reference.
     '/guides/bob/deployments',
     '/guides/escrow/deployments',

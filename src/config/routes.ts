@@ -153,4 +153,16 @@ export const NEWER_RELEASE_ROUTES: readonly string[] = [
   '/guides/airdrops/previous-deployments/v2.0',
 ];
 
-export const ALL_ROUTES: readonly string[] = [...REQUIRED_ROUTES, ...NEWER_RELEASE_ROUTES];
+/** The hand-written pages of Bob v1.0 and Escrow, which ship in the same release. */
+export const BOB_ROUTES: readonly string[] = [
+  '/concepts/bob/overview',
+  '/concepts/bob/statuses',
+  '/concepts/bob/shares',
+  '/concepts/bob/lido-adapter',
+  '/concepts/escrow',
+  '/guides/bob/overview',
+  '/guides/bob/etherscan',
+  '/guides/escrow/overview',
+];
+
+export const ALL_ROUTES: readonly string[] = [...REQUIRED_ROUTES, ...NEWER_RELEASE_ROUTES, ...BOB_ROUTES];

@@ -30,7 +30,7 @@ export default function Home(): ReactNode {
       <main className={styles.main}>
         <section aria-labelledby="protocols">
           <Heading as="h2" id="protocols" className={styles.sectionTitle}>
-            Three protocols
+            The protocols
           </Heading>
           <div className={styles.grid}>
             {PRODUCT_CARDS.map((card) => (

@@ -16,6 +16,7 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {defaultSeed, planWalk, sitemapRoutes} from '../../scripts/lib/route-sample';
+import {BOB_ROUTES} from '../../src/config/routes';
 import {axeRuleViolations, axeViolations, useSite} from './harness';
 
 const site = useSite();
@@ -52,6 +53,9 @@ async function settled(page: Page): Promise<void> {
 let started = 0;
 before(() => {
   assert.ok(plan.handWritten.length > 100, `the sitemap lists only ${plan.handWritten.length} hand-written routes`);
+  // Pages added after the walk was written must be in it too (they reach it through the sitemap).
+  const missing = BOB_ROUTES.filter((route) => !ROUTES.includes(route));
+  assert.deepEqual(missing, [], 'hand-written routes missing from the accessibility walk');
   started = Date.now();
   const sample = Object.entries(plan.sampled).map(([template, pages]) => `  ${template}: ${pages.join(', ')}`);
   console.log(

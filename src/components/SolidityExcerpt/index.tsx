@@ -2,7 +2,7 @@ import CodeBlock from '@theme/CodeBlock';
 import type {ReactNode} from 'react';
 
 interface Props {
-  /** Path under examples/, e.g. `lockup/StreamManagement.sol`: the file the unit tests compile. */
+  /** Path under examples/, e.g. `lockup/StreamManagement.sol`: the file the unit tests compile (or, for a `.ts` file, type-check). */
   file: string;
   /** One function, modifier, constructor, error or event, with its NatSpec. */
   declaration?: string;
@@ -23,8 +23,9 @@ interface Props {
  */
 export default function SolidityExcerpt({file, title, data}: Props): ReactNode {
   if (data === undefined) throw new Error(`SolidityExcerpt ${file} has no data: register plugins/protocol-data/remark.ts`);
+  // The TypeScript examples (viem scripts) are cut the same way; only the highlighting differs.
   return (
-    <CodeBlock language="solidity" title={title}>
+    <CodeBlock language={file.endsWith('.ts') ? 'typescript' : 'solidity'} title={title}>
       {data}
     </CodeBlock>
   );
