@@ -14,7 +14,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildFontAssets, type FontAssets, readFontsourceFaces} from './fonts';
 import {contentHash} from './hash';
-import {buildKatexAssets, collectMathCharacters, type KatexManifest, markdownFiles} from './katex';
+import {buildKatexAssets, charactersRecord, collectMathCharacters, type KatexManifest, markdownFiles} from './katex';
 
 /** Static files made at build time (served at the site root); git-ignored. */
 export const GENERATED_STATIC_DIR = path.join('generated', 'static');
@@ -41,7 +41,7 @@ async function buildAll(siteDir: string, options: PageAssetsOptions): Promise<Ca
   const versions = ['katex', 'subset-font', '@fontsource-variable/urbanist']
     .map((p) => (require(`${p}/package.json`) as {version: string}).version)
     .join();
-  const key = contentHash(`${versions}|${[...chars].sort().join('')}|${faces.map((f) => f.unicodeRange).join()}`);
+  const key = contentHash(`${versions}|${JSON.stringify(charactersRecord(chars))}|${faces.map((f) => f.unicodeRange).join()}`);
   if (fs.existsSync(cacheFile)) {
     const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as Cache;
     const files = [...cached.fonts.preload, cached.katex.stylesheet].map((u) => path.join(outDir, u));
@@ -69,10 +69,23 @@ async function pageAssetsPlugin(context: LoadContext, options: PageAssetsOptions
   console.info(`[page-assets] fonts and KaTeX subsets ready in ${Date.now() - started} ms`);
   return {
     name: 'page-assets',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       // The code-block highlighter with only the docs' languages instead of prism-react-renderer's bundled Prism
       // (see src/lib/prism/shim.tsx).
-      return {resolve: {alias: {'prism-react-renderer$': path.join(context.siteDir, 'src', 'lib', 'prism', 'shim.tsx')}}};
+      const alias: Record<string, string> = {'prism-react-renderer$': path.join(context.siteDir, 'src', 'lib', 'prism', 'shim.tsx')};
+      if (isServer) return {resolve: {alias}};
+      // Client only: @docusaurus/utils-common requires tslib's CommonJS build, which the bundler cannot trim (all
+      // of tslib landed in `main`); its ES module build lets it keep the one helper used.
+      alias.tslib$ = require.resolve('tslib/tslib.es6.mjs');
+      return {
+        resolve: {alias},
+        module: {
+          rules: [
+            // Module paths of the route registry, read only by server-side rendering (see ./registry-loader.cjs).
+            {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: path.join(__dirname, 'registry-loader.cjs')}]},
+          ],
+        },
+      };
     },
     injectHtmlTags() {
       return {

@@ -1,15 +1,15 @@
 /**
  * Rehype plugin, after rehype-katex: a page (or partial) that contains math gets
  * `<Head><link rel="stylesheet" href="/assets/katex/katex.<hash>.css" /></Head>`, so KaTeX's stylesheet and fonts
- * load only where math is. It also fails the build when a page draws a character the KaTeX font subsets lack
+ * load only where math is. It also fails the build when a page draws a character the subset of its KaTeX face lacks
  * (the subsets are made from a scan of the docs before they compile; a miss means the scan and the page disagree).
  * Display formulas become focusable: on a phone a long one scrolls sideways, and the keyboard must reach it.
  */
 import fs from 'node:fs';
 import type {Element, Root} from 'hast';
-import {toText} from 'hast-util-to-text';
 import {SKIP, visit} from 'unist-util-visit';
-import type {KatexManifest} from './katex';
+import {type KatexManifest, katexFontModel} from './katex';
+import {charactersByFace, type KatexFontModel, mergeCharacters} from './katex-fonts';
 
 /** Local name of the imported Head component (unlikely to clash with a page's own imports). */
 const HEAD = 'KatexStylesheetHead';
@@ -23,12 +23,12 @@ function hasClass(node: Element, name: string): boolean {
   return Array.isArray(classes) && classes.includes(name);
 }
 
-/** Characters drawn by KaTeX in this tree. Empty when the tree has no math. */
-export function katexCharacters(tree: Root): Set<string> {
-  const chars = new Set<string>();
+/** Characters drawn by each KaTeX face in this tree (keys: face names). Empty when the tree has no math. */
+export function katexCharacters(tree: Root, model: KatexFontModel = katexFontModel()): Map<string, Set<string>> {
+  const chars = new Map<string, Set<string>>();
   visit(tree, 'element', (node: Element) => {
-    if (!hasClass(node, 'katex-html')) return undefined;
-    for (const c of toText(node)) chars.add(c);
+    if (!hasClass(node, 'katex')) return undefined;
+    mergeCharacters(chars, charactersByFace({type: 'root', children: [node]}, model));
     return SKIP;
   });
   return chars;
@@ -80,10 +80,12 @@ export default function rehypeKatexStylesheet(options: {manifestFile: string}) {
     const drawn = katexCharacters(tree);
     if (drawn.size === 0) return;
     const manifest = JSON.parse(fs.readFileSync(options.manifestFile, 'utf8')) as KatexManifest;
-    const missing = [...drawn].filter((c) => !manifest.characters.includes(c));
+    const missing = [...drawn].flatMap(([face, chars]) =>
+      [...chars].filter((c) => !(manifest.characters[face] ?? '').includes(c)).map((c) => `${JSON.stringify(c)} (${face})`),
+    );
     if (missing.length > 0) {
       throw new Error(
-        `${file.path ?? 'a page'}: KaTeX draws ${missing.map((c) => JSON.stringify(c)).join(' ')}, which the KaTeX font subsets lack. The page-assets plugin scans the docs for math before they compile: make sure it reads this file.`,
+        `${file.path ?? 'a page'}: KaTeX draws ${missing.join(' ')}, which the KaTeX font subsets lack. The page-assets plugin scans the docs for math before they compile: make sure it reads this file.`,
       );
     }
     // A formula wider than a phone scrolls sideways (custom.css): keyboard users must be able to reach it too.
