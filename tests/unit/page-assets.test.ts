@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
-import type {Root} from 'hast';
+import type {Element, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import katex from 'katex';
 import {charactersOf, fallbackFace, readFontsourceFaces} from '../../plugins/page-assets/fonts';
 import {drawnCharacters, katexFontModel, mathExpressions} from '../../plugins/page-assets/katex';
 import {matchFace} from '../../plugins/page-assets/katex-fonts';
-import rehypeKatexStylesheet, {katexCharacters} from '../../plugins/page-assets/rehype-katex-stylesheet';
+import rehypeKatexStylesheet, {compactFormula, katexCharacters} from '../../plugins/page-assets/rehype-katex-stylesheet';
 
 test('charactersOf expands unicode ranges and skips control characters', () => {
   assert.equal(charactersOf('U+0041-0043,U+2014'), 'ABC—');
@@ -119,7 +119,21 @@ test('the rehype plugin links the KaTeX stylesheet from pages with math only', (
   transform(withMath, {path: 'page.mdx'});
   const json = JSON.stringify(withMath);
   assert.match(json, /"href","value":"\/assets\/katex\/katex.abc.css"/);
-  assert.match(json, /import KatexStylesheetHead from '@docusaurus\/Head'/);
+  // A plain link at the start of the content, not a <Head> one (see stylesheetLink).
+  assert.equal((withMath.children[0] as unknown as {type: string; name: string}).name, 'link');
+  assert.doesNotMatch(json, /@docusaurus\/Head/);
+
+  // The formula itself reaches the page as one HTML string, the same markup KaTeX rendered.
+  assert.match(
+    json,
+    /"type":"mdxJsxTextElement","name":"span","attributes":\[\{"type":"mdxJsxAttribute","name":"className","value":"katex"\}/,
+  );
+  assert.match(json, /"name":"dangerouslySetInnerHTML"/);
+  const paragraph = katexTree('x').children[0] as Element;
+  const formula = compactFormula(paragraph.children[0] as Element);
+  const expression = JSON.parse(JSON.stringify(formula)).attributes[1].value.data.estree.body[0].expression;
+  const html = expression.properties[0].value.value as string;
+  assert.equal(html, katex.renderToString('x').replace(/^<span class="katex">|<\/span>$/g, ''));
 
   const display = fromHtml(katex.renderToString('x \\times 2', {displayMode: true}), {fragment: true});
   transform(display, {path: 'display.mdx'});
