@@ -6,6 +6,9 @@
  * - KaTeX: stylesheet and subsetted fonts under /assets/katex/, linked only by pages with math
  *   (see ./rehype-katex-stylesheet, registered in the docs preset's rehypePlugins).
  *
+ * - The client bundle: Prism with the docs' languages only, the route registry without module paths (read by
+ *   server rendering only, see ./registry-loader.cjs), and one tslib helper instead of all of tslib.
+ *
  * Everything is written before the docs compile into the git-ignored GENERATED_STATIC_DIR, which
  * docusaurus.config.ts lists in `staticDirectories`; results are cached by input hash, so warm builds skip the work.
  */
@@ -74,13 +77,15 @@ async function pageAssetsPlugin(context: LoadContext, options: PageAssetsOptions
       // (see src/lib/prism/shim.tsx).
       const alias: Record<string, string> = {'prism-react-renderer$': path.join(context.siteDir, 'src', 'lib', 'prism', 'shim.tsx')};
       if (isServer) return {resolve: {alias}};
-      // Client only: @docusaurus/utils-common requires tslib's CommonJS build, which the bundler cannot trim (all
-      // of tslib landed in `main`); its ES module build lets it keep the one helper used.
-      alias.tslib$ = require.resolve('tslib/tslib.es6.mjs');
       return {
         resolve: {alias},
         module: {
           rules: [
+            // @docusaurus/utils-common requires all of tslib for one helper (see ./tslib-import-default.ts).
+            {
+              test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
+              resolve: {alias: {tslib$: path.join(__dirname, 'tslib-import-default.ts')}},
+            },
             // Module paths of the route registry, read only by server-side rendering (see ./registry-loader.cjs).
             {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: path.join(__dirname, 'registry-loader.cjs')}]},
           ],
