@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import rehypeKatex from 'rehype-katex';
@@ -8,6 +7,7 @@ import diagramsPlugin, {DIAGRAMS_DIR} from './plugins/diagrams';
 import remarkDiagrams from './plugins/diagrams/remark';
 import {DOCS_INCLUDE, sidebarItemsGenerator} from './plugins/generated-docs';
 import hostHeadersPlugin from './plugins/host-headers';
+import leanDocsPlugin from './plugins/lean-docs';
 import localSearchPlugin from './plugins/local-search';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import nftArtPlugin, {NFT_STATIC_DIR} from './plugins/nft-art';
@@ -28,6 +28,20 @@ import {lastUpdateVcs} from './src/config/vcs';
 import {editUrlFor} from './src/lib/sourceLinks';
 
 const search = searchSetup();
+
+const docsOptions = {
+  routeBasePath: '/',
+  // Authored pages plus the generated ones (docs/.generated, see src/lib/generated-docs.ts), which the
+  // sidebar generator places in the folder of their route.
+  include: DOCS_INCLUDE,
+  sidebarPath: './sidebars.ts',
+  sidebarItemsGenerator,
+  editUrl: ({docPath, versionDocsDirPath}) => editUrlFor(REPOSITORY_URL, REPOSITORY_BRANCH, versionDocsDirPath, docPath),
+  showLastUpdateTime: true,
+  // remarkProtocolData is the one path for build-time data into pages (plugins/protocol-data/registry.ts).
+  remarkPlugins: [remarkMath, remarkProtocolData, [remarkDiagrams, {outDir: DIAGRAMS_DIR}]],
+  rehypePlugins: [rehypeKatex, [rehypeKatexStylesheet, {manifestFile: KATEX_MANIFEST}]],
+} satisfies Preset.Options['docs'];
 
 const config: Config = {
   title: SITE_TITLE,
@@ -78,19 +92,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          // Authored pages plus the generated ones (docs/.generated, see src/lib/generated-docs.ts), which the
-          // sidebar generator places in the folder of their route.
-          include: DOCS_INCLUDE,
-          sidebarPath: './sidebars.ts',
-          sidebarItemsGenerator,
-          editUrl: ({docPath, versionDocsDirPath}) => editUrlFor(REPOSITORY_URL, REPOSITORY_BRANCH, versionDocsDirPath, docPath),
-          showLastUpdateTime: true,
-          // remarkProtocolData is the one path for build-time data into pages (plugins/protocol-data/registry.ts).
-          remarkPlugins: [remarkMath, remarkProtocolData, [remarkDiagrams, {outDir: path.join(__dirname, DIAGRAMS_DIR)}]],
-          rehypePlugins: [rehypeKatex, [rehypeKatexStylesheet, {manifestFile: KATEX_MANIFEST}]],
-        },
+        // The docs plugin runs through plugins/lean-docs (below), which trims what it sends to every page.
+        docs: false,
         blog: false,
         // Redirect pages are never routes, so they are not listed; the search page and the snippet partials
         // (only ever inlined into other pages) are left out too.
@@ -104,6 +107,7 @@ const config: Config = {
   ],
 
   plugins: [
+    [leanDocsPlugin, docsOptions],
     // Writes the generated /reference/<protocol>/contracts/** pages and the /reference/errors data before the docs load.
     contractReferencePlugin,
     protocolDataPlugin,

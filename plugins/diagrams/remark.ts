@@ -14,7 +14,11 @@ import {optimizeSvg} from './optimize';
 import {combineThemes} from './themes';
 
 export interface DiagramOptions {
-  /** Folder the SVG files are written to (served at /assets/diagrams/). */
+  /**
+   * Folder the SVG files are written to (served at /assets/diagrams/), relative to the site folder (the working
+   * directory of a build) or absolute. Relative in the site config: the docs options are serialized into the client
+   * bundle, which must not carry a path of the build machine.
+   */
   outDir: string;
 }
 
@@ -67,7 +71,7 @@ export default function remarkDiagrams(options: DiagramOptions) {
     const jobs: Promise<void>[] = [];
     visit(tree, 'code', (node: Code, index, parent) => {
       if (node.lang !== 'mermaid' || !parent || index === undefined) return;
-      const {hash, done} = ensureDiagram(node.value, options.outDir);
+      const {hash, done} = ensureDiagram(node.value, path.resolve(options.outDir));
       jobs.push(
         done.catch((error: Error) => {
           throw new Error(`${file.path ?? 'a page'}: Mermaid diagram at line ${node.position?.start.line}: ${error.message}`);

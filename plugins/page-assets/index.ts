@@ -6,6 +6,9 @@
  * - KaTeX: stylesheet and subsetted fonts under /assets/katex/, linked only by pages with math
  *   (see ./rehype-katex-stylesheet, registered in the docs preset's rehypePlugins).
  *
+ * - The client bundle: Prism with the docs' languages only, the route registry without module paths (read by
+ *   server rendering only, see ./registry-loader.cjs), and one tslib helper instead of all of tslib.
+ *
  * Everything is written before the docs compile into the git-ignored GENERATED_STATIC_DIR, which
  * docusaurus.config.ts lists in `staticDirectories`; results are cached by input hash, so warm builds skip the work.
  */
@@ -14,7 +17,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildFontAssets, type FontAssets, readFontsourceFaces} from './fonts';
 import {contentHash} from './hash';
-import {buildKatexAssets, collectMathCharacters, type KatexManifest, markdownFiles} from './katex';
+import {buildKatexAssets, charactersRecord, collectMathCharacters, type KatexManifest, markdownFiles} from './katex';
 
 /** Static files made at build time (served at the site root); git-ignored. */
 export const GENERATED_STATIC_DIR = path.join('generated', 'static');
@@ -41,7 +44,7 @@ async function buildAll(siteDir: string, options: PageAssetsOptions): Promise<Ca
   const versions = ['katex', 'subset-font', '@fontsource-variable/urbanist']
     .map((p) => (require(`${p}/package.json`) as {version: string}).version)
     .join();
-  const key = contentHash(`${versions}|${[...chars].sort().join('')}|${faces.map((f) => f.unicodeRange).join()}`);
+  const key = contentHash(`${versions}|${JSON.stringify(charactersRecord(chars))}|${faces.map((f) => f.unicodeRange).join()}`);
   if (fs.existsSync(cacheFile)) {
     const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as Cache;
     const files = [...cached.fonts.preload, cached.katex.stylesheet].map((u) => path.join(outDir, u));
@@ -69,10 +72,25 @@ async function pageAssetsPlugin(context: LoadContext, options: PageAssetsOptions
   console.info(`[page-assets] fonts and KaTeX subsets ready in ${Date.now() - started} ms`);
   return {
     name: 'page-assets',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       // The code-block highlighter with only the docs' languages instead of prism-react-renderer's bundled Prism
       // (see src/lib/prism/shim.tsx).
-      return {resolve: {alias: {'prism-react-renderer$': path.join(context.siteDir, 'src', 'lib', 'prism', 'shim.tsx')}}};
+      const alias: Record<string, string> = {'prism-react-renderer$': path.join(context.siteDir, 'src', 'lib', 'prism', 'shim.tsx')};
+      if (isServer) return {resolve: {alias}};
+      return {
+        resolve: {alias},
+        module: {
+          rules: [
+            // @docusaurus/utils-common requires all of tslib for one helper (see ./tslib-import-default.ts).
+            {
+              test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
+              resolve: {alias: {tslib$: path.join(__dirname, 'tslib-import-default.ts')}},
+            },
+            // Module paths of the route registry, read only by server-side rendering (see ./registry-loader.cjs).
+            {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: path.join(__dirname, 'registry-loader.cjs')}]},
+          ],
+        },
+      };
     },
     injectHtmlTags() {
       return {

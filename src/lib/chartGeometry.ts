@@ -80,12 +80,59 @@ export function px(v: number): string {
   return Object.is(r, -0) ? '0' : String(r);
 }
 
-/** An SVG path "M x y L x y ..." through the points, in pixel space; consecutive duplicates are dropped. */
+/**
+ * How far (in pixels) a drawn path may stray from the exact curve: a tenth of a pixel of the chart's viewBox, which no
+ * screen shows, and which lets a straight stretch sampled at hundreds of points be drawn as one segment.
+ */
+export const PATH_TOLERANCE = 0.1;
+
+/**
+ * The points to keep so that the polyline through them stays within `tolerance` of the polyline through all of them
+ * (Douglas-Peucker): first and last always, and between them each point farthest from the chord, while it is
+ * farther than the tolerance. Jumps and corners stay; points on a straight stretch go.
+ */
+export function simplifyPolyline(points: readonly Point[], tolerance = PATH_TOLERANCE): Point[] {
+  if (points.length <= 2) return [...points];
+  const keep = new Array<boolean>(points.length).fill(false);
+  keep[0] = true;
+  keep[points.length - 1] = true;
+  const stack: [number, number][] = [[0, points.length - 1]];
+  while (stack.length > 0) {
+    const [first, last] = stack.pop() as [number, number];
+    const [ax, ay] = points[first] as Point;
+    const [bx, by] = points[last] as Point;
+    const dx = bx - ax;
+    const dy = by - ay;
+    const length = Math.hypot(dx, dy);
+    let farthest = -1;
+    let distance = tolerance;
+    for (let i = first + 1; i < last; i++) {
+      const [px0, py0] = points[i] as Point;
+      // Distance to the segment's line, or to its start when the segment is a point.
+      const d = length === 0 ? Math.hypot(px0 - ax, py0 - ay) : Math.abs(dy * (px0 - ax) - dx * (py0 - ay)) / length;
+      if (d > distance) {
+        distance = d;
+        farthest = i;
+      }
+    }
+    if (farthest !== -1) {
+      keep[farthest] = true;
+      stack.push([first, farthest], [farthest, last]);
+    }
+  }
+  return points.filter((_, i) => keep[i]);
+}
+
+/**
+ * An SVG path "M x y L x y ..." through the points, in pixel space, within PATH_TOLERANCE of the exact polyline
+ * (see simplifyPolyline); consecutive duplicates are dropped.
+ */
 export function linePath(points: readonly Point[], x: (v: number) => number, y: (v: number) => number): string {
+  const projected = simplifyPolyline(points.map(([vx, vy]): Point => [x(vx), y(vy)]));
   const parts: string[] = [];
   let last = '';
-  for (const [vx, vy] of points) {
-    const coord = `${px(x(vx))} ${px(y(vy))}`;
+  for (const [px0, py0] of projected) {
+    const coord = `${px(px0)} ${px(py0)}`;
     if (coord === last) continue;
     parts.push(`${parts.length === 0 ? 'M' : 'L'}${coord}`);
     last = coord;

@@ -15,9 +15,10 @@ import {readHtml} from '../../plugins/local-search/html';
 const KiB = 1024;
 
 /**
- * Issue 9's targets, per route, in bytes after gzip. The CSS and inline-asset targets hold; the JavaScript, font (on
- * pages with math) and total targets are not reached yet (the main bundle alone is about 140 KiB), so the tests enforce PAGE_WEIGHT_BUDGET,
- * today's ceilings, until they are: a page may not get heavier than the ceiling while the work goes on.
+ * Issue 9's targets, per route, in bytes after gzip. The CSS, font and inline-asset targets hold; the JavaScript and
+ * total targets are not reached on every route yet (a doc page needs about 170 KiB of JavaScript before its own
+ * content: React DOM, the Docusaurus runtime and theme, the route registry), so the tests enforce PAGE_WEIGHT_BUDGET,
+ * today's ceilings with a small margin, until they are: a page may not get heavier than the ceiling meanwhile.
  */
 export const PAGE_WEIGHT_TARGET = {
   js: 180 * KiB,
@@ -29,14 +30,17 @@ export const PAGE_WEIGHT_TARGET = {
 
 /** The budgets the tests enforce, per route, in bytes after gzip. One place: every test and the bench read these. */
 export const PAGE_WEIGHT_BUDGET = {
-  /** JavaScript loaded before interaction (target 180 KiB). */
-  js: 210 * KiB,
+  /** JavaScript loaded before interaction (target 180 KiB; the heaviest route, /reference/errors, is about 190). */
+  js: 200 * KiB,
   /** CSS loaded before interaction. */
   css: PAGE_WEIGHT_TARGET.css,
-  /** Web fonts transferred on first load, checked in the browser (target 50 KiB; math pages load KaTeX subsets too). */
-  fonts: 75 * KiB,
-  /** Everything the first load transfers: the build test counts JS + CSS + HTML, the browser test all types (target 280 KiB). */
-  total: 380 * KiB,
+  /** Web fonts transferred on first load, checked in the browser (math pages load per-face KaTeX subsets too). */
+  fonts: PAGE_WEIGHT_TARGET.fonts,
+  /**
+   * Everything the first load transfers: the build test counts JS + CSS + HTML, the browser test all types (target
+   * 280 KiB; /concepts/lockup/stream-shapes, ten charts with their code, is about 310).
+   */
+  total: 320 * KiB,
   /** Largest image allowed inline in CSS as a data URI (decoded bytes). Fonts are never allowed inline. */
   inlineImage: PAGE_WEIGHT_TARGET.inlineImage,
 } as const;

@@ -7,6 +7,7 @@ import {
   jumpMoments,
   linearScale,
   linePath,
+  simplifyPolyline,
   niceMax,
   niceStep,
   plotArea,
@@ -72,20 +73,32 @@ describe('chartGeometry', () => {
     assert.equal(px(-0.001), '0');
   });
 
-  it('linePath builds an SVG path and drops repeated points', () => {
+  it('linePath builds an SVG path and drops repeated points and points on a straight stretch', () => {
     const x = linearScale([0, 10], [0, 100]);
     const y = linearScale([0, 10], [100, 0]);
     const d = linePath(
       [
         [0, 0],
         [0, 0],
-        [5, 5],
+        [5, 8],
         [10, 10],
       ],
       x,
       y,
     );
-    assert.equal(d, 'M0 100 L50 50 L100 0');
+    assert.equal(d, 'M0 100 L50 20 L100 0');
+    assert.equal(
+      linePath(
+        [
+          [0, 0],
+          [5, 5],
+          [10, 10],
+        ],
+        x,
+        y,
+      ),
+      'M0 100 L100 0',
+    );
     assert.equal(
       areaPath(
         [
@@ -98,6 +111,41 @@ describe('chartGeometry', () => {
       'M0 100 L100 0 L100 100 L0 100 Z',
     );
     assert.equal(areaPath([], x, y), '');
+  });
+
+  it('simplifyPolyline drops points on straight stretches and keeps jumps, corners and the ends', () => {
+    // A straight line sampled at 101 points is one segment.
+    const line = Array.from({length: 101}, (_, i): [number, number] => [i, i * 0.5]);
+    assert.deepEqual(simplifyPolyline(line), [
+      [0, 0],
+      [100, 50],
+    ]);
+    // A cliff: flat, a jump, then a slope. The corners stay.
+    const cliff: [number, number][] = [
+      [0, 0],
+      [1, 0],
+      [2, 0],
+      [2, 40],
+      [3, 45],
+      [4, 50],
+    ];
+    assert.deepEqual(simplifyPolyline(cliff), [
+      [0, 0],
+      [2, 0],
+      [2, 40],
+      [4, 50],
+    ]);
+    // Every dropped point of a curve lies within the tolerance of the kept polyline.
+    const curve = Array.from({length: 200}, (_, i): [number, number] => [i * 3, 300 - (i * i) / 140]);
+    const kept = simplifyPolyline(curve, 0.1);
+    assert.ok(kept.length < curve.length / 2, `${kept.length} of ${curve.length} points kept`);
+    for (const [cx, cy] of curve) {
+      const j = kept.findIndex(([kx]) => kx >= cx);
+      const [bx, by] = kept[j] as [number, number];
+      const [ax, ay] = kept[Math.max(0, j - 1)] as [number, number];
+      const onChord = bx === ax ? by : ay + ((cx - ax) / (bx - ax)) * (by - ay);
+      assert.ok(Math.abs(onChord - cy) <= 0.1 + 1e-9, `(${cx}, ${cy}) is ${Math.abs(onChord - cy)} px off`);
+    }
   });
 
   it('valueAt reads a step-wise curve', () => {

@@ -3,12 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
-import type {Root} from 'hast';
+import type {Element, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import katex from 'katex';
 import {charactersOf, fallbackFace, readFontsourceFaces} from '../../plugins/page-assets/fonts';
-import {drawnCharacters, mathExpressions} from '../../plugins/page-assets/katex';
-import rehypeKatexStylesheet, {katexCharacters} from '../../plugins/page-assets/rehype-katex-stylesheet';
+import {drawnCharacters, katexFontModel, mathExpressions} from '../../plugins/page-assets/katex';
+import {matchFace} from '../../plugins/page-assets/katex-fonts';
+import {__importDefault} from '../../plugins/page-assets/tslib-import-default';
+import rehypeKatexStylesheet, {compactFormula, katexCharacters} from '../../plugins/page-assets/rehype-katex-stylesheet';
 
 test('charactersOf expands unicode ranges and skips control characters', () => {
   assert.equal(charactersOf('U+0041-0043,U+2014'), 'ABC—');
@@ -62,13 +64,40 @@ test('mathExpressions finds inline and display math in MDX, not in code', () => 
   ]);
 });
 
-test('drawnCharacters reads only the visible KaTeX markup', () => {
-  const chars = drawnCharacters(katex.renderToString('x \\times 2'));
-  assert.ok(chars.has('x'));
-  assert.ok(chars.has('×'));
-  assert.ok(chars.has('2'));
-  // The MathML copy spells the operator as text too, but it is not drawn with KaTeX's fonts.
-  assert.ok(!chars.has('\\'));
+const faceChars = (map: Map<string, Set<string>>) => Object.fromEntries([...map].map(([face, set]) => [face, [...set].sort().join('')]));
+
+test('drawnCharacters reads only the visible KaTeX markup, per face', () => {
+  const chars = faceChars(drawnCharacters(katex.renderToString('x \\times 2')));
+  // `x` is a math variable (KaTeX_Math italic); the operator and the digit are upright (KaTeX_Main). The MathML copy
+  // spells the operator as text too, but it is not drawn with KaTeX's fonts.
+  assert.deepEqual(chars, {'KaTeX_Math-Italic': 'x', 'KaTeX_Main-Regular': '2×'});
+});
+
+test('the face of a character follows the cascade of katex.min.css', () => {
+  const chars = faceChars(
+    drawnCharacters(
+      katex.renderToString('\\Bigg( \\mathbb{R} \\boldsymbol{\\alpha} \\mathbf{v} \\sum_{i} \\text{rate}', {displayMode: true}),
+    ),
+  );
+  assert.deepEqual(chars, {
+    'KaTeX_Size4-Regular': '(',
+    'KaTeX_AMS-Regular': 'R',
+    'KaTeX_Math-BoldItalic': 'α',
+    'KaTeX_Main-Bold': 'v',
+    'KaTeX_Size2-Regular': '∑',
+    'KaTeX_Math-Italic': 'i',
+    // KaTeX puts a zero-width space after a sub/superscript stack (for Safari): upright text, so KaTeX_Main.
+    'KaTeX_Main-Regular': 'aert\u200b',
+  });
+});
+
+test('matchFace picks the style first, then the weight, as browsers do', () => {
+  const {faces} = katexFontModel();
+  // KaTeX_Math has italic faces only: upright text in that family is drawn italic.
+  assert.equal(matchFace(faces, 'KaTeX_Math', false, false)?.name, 'KaTeX_Math-Italic');
+  assert.equal(matchFace(faces, 'KaTeX_Main', true, true)?.name, 'KaTeX_Main-BoldItalic');
+  assert.equal(matchFace(faces, 'KaTeX_Size1', true, false)?.name, 'KaTeX_Size1-Regular');
+  assert.equal(matchFace(faces, 'Times New Roman', false, false), undefined);
 });
 
 function katexTree(tex: string): Root {
@@ -78,14 +107,34 @@ function katexTree(tex: string): Root {
 test('the rehype plugin links the KaTeX stylesheet from pages with math only', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'katex-'));
   const manifestFile = path.join(dir, 'manifest.json');
-  fs.writeFileSync(manifestFile, JSON.stringify({stylesheet: '/assets/katex/katex.abc.css', characters: 'x2×'}));
+  fs.writeFileSync(
+    manifestFile,
+    JSON.stringify({
+      stylesheet: '/assets/katex/katex.abc.css',
+      characters: {'KaTeX_Math-Italic': 'x', 'KaTeX_Main-Regular': '2×'},
+    }),
+  );
   const transform = rehypeKatexStylesheet({manifestFile});
 
   const withMath = katexTree('x \\times 2');
   transform(withMath, {path: 'page.mdx'});
   const json = JSON.stringify(withMath);
   assert.match(json, /"href","value":"\/assets\/katex\/katex.abc.css"/);
-  assert.match(json, /import KatexStylesheetHead from '@docusaurus\/Head'/);
+  // A plain link at the start of the content, not a <Head> one (see stylesheetLink).
+  assert.equal((withMath.children[0] as unknown as {type: string; name: string}).name, 'link');
+  assert.doesNotMatch(json, /@docusaurus\/Head/);
+
+  // The formula itself reaches the page as one HTML string, the same markup KaTeX rendered.
+  assert.match(
+    json,
+    /"type":"mdxJsxTextElement","name":"span","attributes":\[\{"type":"mdxJsxAttribute","name":"className","value":"katex"\}/,
+  );
+  assert.match(json, /"name":"dangerouslySetInnerHTML"/);
+  const paragraph = katexTree('x').children[0] as Element;
+  const formula = compactFormula(paragraph.children[0] as Element);
+  const expression = JSON.parse(JSON.stringify(formula)).attributes[1].value.data.estree.body[0].expression;
+  const html = expression.properties[0].value.value as string;
+  assert.equal(html, katex.renderToString('x').replace(/^<span class="katex">|<\/span>$/g, ''));
 
   const display = fromHtml(katex.renderToString('x \\times 2', {displayMode: true}), {fragment: true});
   transform(display, {path: 'display.mdx'});
@@ -96,5 +145,17 @@ test('the rehype plugin links the KaTeX stylesheet from pages with math only', (
   assert.doesNotMatch(JSON.stringify(plain), /katex/);
   assert.equal(katexCharacters(plain).size, 0);
 
-  assert.throws(() => transform(katexTree('y'), {path: 'other.mdx'}), /other\.mdx: KaTeX draws "y"/);
+  assert.throws(() => transform(katexTree('y'), {path: 'other.mdx'}), /other\.mdx: KaTeX draws "y" \(KaTeX_Math-Italic\)/);
+  // A character the manifest holds, but for another face, is a miss too: `2` upright is in, `2` bold is not.
+  assert.throws(() => transform(katexTree('\\mathbf{2}'), {path: 'bold.mdx'}), /bold\.mdx: KaTeX draws "2" \(KaTeX_Main-Bold\)/);
+});
+
+test('the client entry of @docusaurus/utils-common uses no tslib helper but __importDefault', () => {
+  const entry = fs.readFileSync(require.resolve('@docusaurus/utils-common'), 'utf8');
+  const helpers = new Set(entry.match(/tslib_1\.(\w+)/g)?.map((m) => m.slice('tslib_1.'.length)));
+  assert.deepEqual([...helpers], ['__importDefault']);
+  assert.equal(typeof __importDefault, 'function');
+  assert.deepEqual(__importDefault(5), {default: 5});
+  const esm = {__esModule: true, default: 1};
+  assert.equal(__importDefault(esm), esm);
 });
