@@ -1,5 +1,5 @@
 /** The shape every generated reference page is built into before it is rendered to Markdown. */
-export type RefProtocol = 'lockup' | 'flow' | 'airdrops';
+export type RefProtocol = 'lockup' | 'flow' | 'airdrops' | 'comptroller';
 
 export const SECTION_ORDER = ['Constants', 'State Variables', 'Functions', 'Events', 'Errors', 'Structs', 'Enums'] as const;
 export type SectionName = (typeof SECTION_ORDER)[number];

@@ -1,3 +1,4 @@
+import {PROTOCOL_LABELS} from './errors';
 import {type Item, type Page, routeOf, SECTION_ORDER, type SectionName} from './model';
 
 /**
@@ -60,7 +61,8 @@ export function pageKey(protocol: string, name: string): string {
 
 function findPage(ctx: LinkContext, page: Page, name: string): Page | undefined {
   return (
-    ctx.pages.get(pageKey(page.protocol, name)) ?? ['lockup', 'flow', 'airdrops'].map((p) => ctx.pages.get(pageKey(p, name))).find(Boolean)
+    ctx.pages.get(pageKey(page.protocol, name)) ??
+    ['lockup', 'flow', 'airdrops', 'comptroller'].map((p) => ctx.pages.get(pageKey(p, name))).find(Boolean)
   );
 }
 
@@ -214,7 +216,7 @@ const KIND_LABEL: Record<Page['kind'], string> = {
 
 export function description(page: Page): string {
   const first = plain(page.purpose.split('\n\n')[0] ?? '').split(/(?<=\.)\s/)[0] ?? '';
-  const label = `${page.name}, ${KIND_LABEL[page.kind]} of Sablier ${page.protocol === 'airdrops' ? 'Airdrops' : page.protocol === 'lockup' ? 'Lockup' : 'Flow'}`;
+  const label = `${page.name}, ${KIND_LABEL[page.kind]} of Sablier ${PROTOCOL_LABELS[page.protocol] ?? page.protocol}`;
   return first ? `${label}: ${sentence(first)}` : `Reference of the ${label}.`;
 }
 
