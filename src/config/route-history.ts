@@ -194,6 +194,17 @@ export const ROUTE_HISTORY: Readonly<Record<string, readonly string[]>> = {
     '/api/identifiers',
     '/api/filtering',
     '/guides/lockup/examples/create-stream/lockup-price-gated',
+    '/reference/comptroller/access-control',
+    '/reference/comptroller/contracts/contract.SablierComptroller',
+    '/reference/comptroller/contracts/abstracts/abstract.Adminable',
+    '/reference/comptroller/contracts/abstracts/abstract.Comptrollerable',
+    '/reference/comptroller/contracts/abstracts/abstract.RoleAdminable',
+    '/reference/comptroller/contracts/interfaces/interface.IAdminable',
+    '/reference/comptroller/contracts/interfaces/interface.IComptrollerable',
+    '/reference/comptroller/contracts/interfaces/interface.IRoleAdminable',
+    '/reference/comptroller/contracts/interfaces/interface.ISablierComptroller',
+    '/reference/comptroller/contracts/libraries/library.Errors',
+    '/reference/comptroller/contracts/libraries/library.SafeOracle',
   ],
 };
 
