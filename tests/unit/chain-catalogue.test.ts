@@ -115,6 +115,11 @@ describe('chain catalogue from the sablier package', () => {
       listChains().map((c) => c.id),
     );
     assert.equal(catalogue[0]?.chainName, 'Ethereum');
+    // The page says the contracts are deployed on every chain it counts.
+    assert.deepEqual(
+      catalogue.filter((c) => c.protocols.length === 0).map((c) => c.chainName),
+      [],
+    );
     const firstTestnet = catalogue.findIndex((c) => c.isTestnet);
     assert.ok(firstTestnet > 0 && catalogue.slice(firstTestnet).every((c) => c.isTestnet));
   });
