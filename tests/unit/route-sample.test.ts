@@ -21,6 +21,8 @@ test('generated reference pages are told apart by template; legacy reference pag
   assert.equal(referenceTemplate('/reference/lockup/contracts/types/library.Lockup'), 'types-library');
   assert.equal(referenceTemplate('/reference/lockup/contracts/libraries/library.Helpers'), 'library');
   assert.equal(referenceTemplate('/reference/flow/contracts/types/enum.Status'), 'enum');
+  assert.equal(referenceTemplate('/reference/comptroller/contracts/contract.SablierComptroller'), 'contract');
+  assert.equal(referenceTemplate('/reference/comptroller/access-control'), undefined);
   assert.equal(referenceTemplate('/reference/legacy/contracts/constant-functions'), undefined);
   assert.equal(referenceTemplate('/concepts/fees'), undefined);
 });
