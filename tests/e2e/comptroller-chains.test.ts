@@ -65,10 +65,11 @@ describe('Comptroller and chains pages', () => {
   });
 
   test('the old utils routes of the Comptroller land on its pages', async () => {
-    for (const [from, to] of [
+    const moved: [string, string][] = [
       ['/reference/utils/contracts/contract.SablierComptroller', CONTRACT],
       ['/reference/utils/contracts/interfaces/interface.ISablierComptroller', INTERFACE],
-    ]) {
+    ];
+    for (const [from, to] of moved) {
       const html = await (await fetch(site.url(from))).text();
       assert.match(html, new RegExp(`http-equiv="?refresh"?[^>]*url=${to.replace(/\./g, '\\.')}`, 'i'), from);
     }
