@@ -123,7 +123,10 @@ function inputsOf(signature: string, declaration: string | undefined): AbiParame
  */
 function addLibraryErrors(records: Map<string, ErrorRecord>, current: Record<string, string>, pages: Page[]): void {
   for (const page of pages) {
-    if (page.name !== 'Errors' || !current[page.protocol]) continue;
+    // The Comptroller links no external library: its ABI lists every error it can throw. The evm-utils `Errors`
+    // library it shares with the protocols also declares theirs (`DelegateCall`, `Comptrollerable_*`), which the
+    // Comptroller never throws.
+    if (page.name !== 'Errors' || !current[page.protocol] || page.protocol === 'comptroller') continue;
     const release = current[page.protocol] as string;
     for (const item of page.sections.Errors ?? []) {
       if (!item.signature) continue;

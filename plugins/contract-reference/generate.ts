@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {writeGeneratedPages} from '../generated-docs';
-import {CURRENT_RELEASES} from '../../src/config/releases';
+import {COMPTROLLER_RELEASE, CURRENT_RELEASES} from '../../src/config/releases';
 import {AbiDataBuilder, type AbiDataSpec, AIRDROPS_SPEC, BOB_SPEC, loadAbiData} from './abi-data';
 import {collectErrors, type ErrorRecord} from './errors';
 import {type Page, type RefProtocol, routeOf} from './model';
@@ -34,7 +34,44 @@ export const SOURCE_PROTOCOLS: SourceProtocol[] = [
     shared: SHARED,
     positions: {SablierFlow: 1, FlowNFTDescriptor: 2},
   },
+  {
+    // The Comptroller ships in `@sablier/evm-utils`: release v1.1 is the 2.0 line of that package (checked against
+    // the contract's `VERSION` constant by `assertComptrollerRelease`). Only the Comptroller's own files and those
+    // it is built from are documented; the package's other utilities belong to the protocols that use them.
+    protocol: 'comptroller',
+    pkg: '@sablier/evm-utils',
+    version: '2.0.',
+    shared: [],
+    files: [
+      'SablierComptroller.sol',
+      'Adminable.sol',
+      'RoleAdminable.sol',
+      'Comptrollerable.sol',
+      'interfaces/ISablierComptroller.sol',
+      'interfaces/IAdminable.sol',
+      'interfaces/IRoleAdminable.sol',
+      'interfaces/IComptrollerable.sol',
+      'libraries/Errors.sol',
+      'libraries/SafeOracle.sol',
+    ],
+    positions: {SablierComptroller: 1},
+  },
 ];
+
+/** The releases the error table links to generated pages: the protocols' and the Comptroller's. */
+export const REFERENCE_RELEASES: Record<string, string> = {...CURRENT_RELEASES, comptroller: COMPTROLLER_RELEASE};
+
+/** Fails the build when the Comptroller source is not the release the site calls current. */
+export function assertComptrollerRelease(pages: Page[]): void {
+  const page = pages.find((p) => p.protocol === 'comptroller' && p.name === 'SablierComptroller');
+  // A public constant is listed once, as its getter under Functions.
+  const items = [...(page?.sections.Constants ?? []), ...(page?.sections.Functions ?? [])];
+  const declared = items.find((c) => c.name === 'VERSION')?.declaration ?? '';
+  const found = /"([^"]+)"/.exec(declared)?.[1];
+  if (found !== COMPTROLLER_RELEASE) {
+    throw new Error(`contract-reference: SablierComptroller source is ${found ?? 'unversioned'}, expected ${COMPTROLLER_RELEASE}`);
+  }
+}
 
 export interface ReferenceOptions {
   siteDir: string;
@@ -68,6 +105,7 @@ export function buildReference(options: ReferenceOptions): Reference {
   // One index per protocol: both packages define contracts with the same name (e.g. `Errors`), and a shared index
   // would document Lockup's under Flow.
   const pages: Page[] = SOURCE_PROTOCOLS.flatMap((spec) => buildSourcePages(new SolidityIndex(nodeModules), nodeModules, spec));
+  assertComptrollerRelease(pages);
   const described: [AbiDataSpec, string | undefined][] = [
     [AIRDROPS_SPEC, options.airdropsData],
     [BOB_SPEC, options.bobData],
@@ -87,11 +125,11 @@ export function buildReference(options: ReferenceOptions): Reference {
   }
   const files = new Map<string, string>();
   for (const page of pages) files.set(routeOf(page), renderPage(ctx, page));
-  const errors = collectErrors(abiRoot, CURRENT_RELEASES, pages);
+  const errors = collectErrors(abiRoot, REFERENCE_RELEASES, pages);
   return {pages, files, errors};
 }
 
-const PROTOCOLS: RefProtocol[] = ['lockup', 'flow', 'airdrops', 'bob'];
+const PROTOCOLS: RefProtocol[] = ['lockup', 'flow', 'airdrops', 'bob', 'comptroller'];
 
 /** Writes a file only when its content changes, so `npm start` does not reload for nothing. */
 function writeIfChanged(file: string, content: string): void {

@@ -1,5 +1,5 @@
 /** The shape every generated reference page is built into before it is rendered to Markdown. */
-export type RefProtocol = 'lockup' | 'flow' | 'airdrops' | 'bob';
+export type RefProtocol = 'lockup' | 'flow' | 'airdrops' | 'bob' | 'comptroller';
 
 /** Protocols documented from ABIs plus our own words (plugins/contract-reference/abi-data.ts), not from NatSpec. */
 export const DATA_PROTOCOLS: readonly RefProtocol[] = ['airdrops', 'bob'];

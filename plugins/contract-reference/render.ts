@@ -62,7 +62,7 @@ export function pageKey(protocol: string, name: string): string {
 function findPage(ctx: LinkContext, page: Page, name: string): Page | undefined {
   return (
     ctx.pages.get(pageKey(page.protocol, name)) ??
-    ['lockup', 'flow', 'airdrops', 'bob'].map((p) => ctx.pages.get(pageKey(p, name))).find(Boolean)
+    ['lockup', 'flow', 'airdrops', 'bob', 'comptroller'].map((p) => ctx.pages.get(pageKey(p, name))).find(Boolean)
   );
 }
 
@@ -173,6 +173,9 @@ function heading(name: string): string {
   return name.replace(/_/g, '\\_');
 }
 
+/** The section of the Comptroller's access control page that lists the protocol functions only it may call. */
+export const COMPTROLLER_ONLY = '/reference/comptroller/access-control#protocol-functions-only-the-comptroller-may-call';
+
 function renderItem(ctx: LinkContext, page: Page, it: Item): string[] {
   const out = [`### ${heading(it.name)} {#${it.anchor}}`, ''];
   const notice = markdown(ctx, page, it.notice ? (fromData(page) ? sentence(it.notice) : it.notice) : '');
@@ -182,6 +185,9 @@ function renderItem(ctx: LinkContext, page: Page, it: Item): string[] {
   if (it.visibility && it.kind !== 'event' && it.kind !== 'error') meta.push(`**Visibility:** \`${it.visibility}\``);
   if (it.mutability && (it.kind === 'function' || it.kind === 'constructor')) meta.push(`**Mutability:** \`${it.mutability}\``);
   if (it.selector) meta.push(`**${it.kind === 'event' ? 'Topic 0' : 'Selector'}:** \`${it.selector}\``);
+  // Functions only the Comptroller may call: its admin reaches them through `execute`, which the Comptroller's access
+  // control page explains for every protocol.
+  if (it.kind === 'function' && /\bonlyComptroller\b/.test(it.declaration)) meta.push(`**Caller:** [the Comptroller](${COMPTROLLER_ONLY})`);
   if (meta.length > 0) out.push(meta.join(' · '), '');
   const details = markdown(ctx, page, labelLists(it.details));
   if (details) out.push(details, '');

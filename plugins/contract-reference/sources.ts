@@ -15,6 +15,11 @@ export interface SourceProtocol {
   /** Shared evm-utils files documented again under this protocol. */
   shared: {id: string; kind: Page['kind']}[];
   positions: Record<string, number>;
+  /**
+   * The files below `src/` to document (default: every file of the documented folders). A package of shared
+   * utilities, such as `@sablier/evm-utils` for the Comptroller, holds more than the one product it documents.
+   */
+  files?: string[];
 }
 
 const FOLDER_KIND: Record<string, Page['kind']> = {
@@ -460,7 +465,8 @@ export function buildSourcePages(index: SolidityIndex, nodeModules: string, spec
   const builder = new SourcePageBuilder(index, nodeModules);
   const pages: Page[] = [];
   const srcDir = path.join(pkgDir, 'src');
-  for (const file of solidityFiles(srcDir)) {
+  const files = spec.files ? spec.files.map((f) => path.join(srcDir, f)) : solidityFiles(srcDir);
+  for (const file of files) {
     const rel = path.relative(srcDir, file).split(path.sep).join('/');
     const folder = rel.includes('/') ? rel.slice(0, rel.indexOf('/')) : '';
     const kind = FOLDER_KIND[folder];
@@ -468,7 +474,10 @@ export function buildSourcePages(index: SolidityIndex, nodeModules: string, spec
     const source = index.load(`${spec.pkg}/src/${rel}`);
     for (const node of source.ast.nodes as AstNode[]) {
       if (node.nodeType === 'ContractDefinition') {
-        if (kind === 'contract') {
+        // A package without an `abstracts/` folder keeps its abstract contracts next to the deployable ones.
+        if (kind === 'contract' && node.abstract) {
+          pages.push(builder.sourcePage(spec.protocol, 'abstract', node.name, {node, source}));
+        } else if (kind === 'contract') {
           const artifact = path.join(pkgDir, 'artifacts', `${node.name}.json`);
           pages.push(builder.contractPage(spec.protocol, node.name, artifact, spec.positions[node.name]));
         } else {

@@ -23,7 +23,9 @@ import type {EnvioUrlRow} from '../../src/lib/protocol-data-types';
 import {
   currentVersion,
   DOCUMENTED_PROTOCOLS,
+  getChainCatalogue,
   getComptrollers,
+  listChains,
   getContractAddress,
   getPreComptrollerAdmins,
   getReleaseDeployments,
@@ -90,6 +92,11 @@ const VALUES: Record<string, (arg: string) => string> = {
     return String(chain.id);
   },
   'envio-chain-count': () => String(ENVIO_CHAINS.length),
+  'chain-count': (network) => {
+    if (!['all', 'mainnet', 'testnet'].includes(network))
+      throw new ProtocolDataError(`chain-count takes all, mainnet or testnet, not "${network}"`);
+    return String(listChains().filter((c) => network === 'all' || c.isTestnet === (network === 'testnet')).length);
+  },
   'current-release': (protocol) => currentVersion(protocolOf(protocol)),
 };
 
@@ -135,6 +142,7 @@ export const DATA_COMPONENTS: Record<string, DataFunction> = {
     const {protocol} = validateReleaseProps(use, knownReleases(), false);
     return getReleaseHistory(protocolOf(protocol));
   },
+  '@site/src/components/ChainTable': () => getChainCatalogue(),
   '@site/src/components/ComptrollerTable': (use) =>
     oneOf(use, 'variant', {current: getComptrollers, 'pre-comptroller': getPreComptrollerAdmins}, 'current')(),
   '@site/src/components/CsvTemplates': (use) => {

@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 
 /** Generated contract reference pages: /reference/<protocol>/contracts/... (legacy pages are hand-written). */
-const GENERATED = /^\/reference\/(lockup|flow|airdrops|bob)\/contracts\/(.+)$/;
+const GENERATED = /^\/reference\/(lockup|flow|airdrops|bob|comptroller)\/contracts\/(.+)$/;
 
 /** The template a generated page is rendered with, from its route; undefined for a hand-written page. */
 export function referenceTemplate(route: string): string | undefined {

@@ -102,17 +102,8 @@ export function legacyAliases(existingPath: string): string[] | undefined {
  * runs, after the generated reference pages are written, so a generated target is found too.
  */
 export const FALLBACK_REDIRECTS: readonly {from: string; to: readonly string[]}[] = [
-  {from: '/concepts/chains', to: ['/guides/lockup/deployments']},
   {from: '/guides/ai-agents', to: ['/guides/lockup/overview']},
   {from: '/guides/claim-with-ai-skills', to: ['/guides/ai-agents', '/guides/lockup/examples/stream-management/withdraw']},
-  {
-    from: '/reference/utils/contracts/contract.SablierComptroller',
-    to: ['/reference/comptroller/contracts/contract.SablierComptroller', '/concepts/governance'],
-  },
-  {
-    from: '/reference/utils/contracts/interfaces/interface.ISablierComptroller',
-    to: ['/reference/comptroller/contracts/interfaces/interface.ISablierComptroller', '/concepts/governance'],
-  },
 ];
 
 /** The fallback redirects that apply, given which routes are pages. */

@@ -35,8 +35,18 @@ const RENAMED: Record<string, Record<string, string>> = {
   },
 };
 
+/**
+ * The Comptroller's pages, which the public Sablier docs file under a `utils` section named after its package
+ * (`@sablier/evm-utils`), and this site under the contract's own name.
+ */
+const COMPTROLLER_MOVED: Record<string, string> = {
+  '/reference/utils/contracts/contract.SablierComptroller': '/reference/comptroller/contracts/contract.SablierComptroller',
+  '/reference/utils/contracts/interfaces/interface.ISablierComptroller':
+    '/reference/comptroller/contracts/interfaces/interface.ISablierComptroller',
+};
+
 function build(): Redirect[] {
-  const redirects: Redirect[] = [];
+  const redirects: Redirect[] = Object.entries(COMPTROLLER_MOVED).map(([from, to]) => ({from, to}));
   for (const [protocol, pages] of Object.entries(RENAMED)) {
     for (const [from, to] of Object.entries(pages)) {
       redirects.push({from: `/reference/${protocol}/contracts/${from}`, to: `/reference/${protocol}/contracts/${to}`});

@@ -10,3 +10,9 @@ export const CURRENT_RELEASES = {
 } as const;
 
 export type Protocol = keyof typeof CURRENT_RELEASES;
+
+/**
+ * The current Comptroller release (the `VERSION` constant of the `SablierComptroller` source the reference is built
+ * from). The Comptroller is shared by every EVM protocol rather than a protocol of its own, so it sits apart.
+ */
+export const COMPTROLLER_RELEASE = 'v1.1';

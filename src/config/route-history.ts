@@ -232,6 +232,17 @@ export const ROUTE_HISTORY: Readonly<Record<string, readonly string[]>> = {
     '/reference/bob/contracts/libraries/library.Errors',
     '/reference/bob/contracts/types/library.Bob',
     '/reference/bob/contracts/types/library.Escrow',
+    '/reference/comptroller/access-control',
+    '/reference/comptroller/contracts/contract.SablierComptroller',
+    '/reference/comptroller/contracts/abstracts/abstract.Adminable',
+    '/reference/comptroller/contracts/abstracts/abstract.Comptrollerable',
+    '/reference/comptroller/contracts/abstracts/abstract.RoleAdminable',
+    '/reference/comptroller/contracts/interfaces/interface.IAdminable',
+    '/reference/comptroller/contracts/interfaces/interface.IComptrollerable',
+    '/reference/comptroller/contracts/interfaces/interface.IRoleAdminable',
+    '/reference/comptroller/contracts/interfaces/interface.ISablierComptroller',
+    '/reference/comptroller/contracts/libraries/library.Errors',
+    '/reference/comptroller/contracts/libraries/library.SafeOracle',
   ],
 };
 

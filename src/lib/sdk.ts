@@ -10,6 +10,7 @@ import {getAddress} from 'viem';
 import {COMPTROLLER_ADMINS, PRE_COMPTROLLER_ADMINS} from '../config/governance';
 import {RELEASE_NOTES} from '../config/release-notes';
 import {CURRENT_RELEASES} from '../config/releases';
+import {type CatalogueChain, groupReleases} from './chain-catalogue';
 import {
   type ChainDeployment,
   type ContractAddressData,
@@ -232,6 +233,42 @@ export function releaseRoute(protocol: DocumentedProtocol, version: string): str
   }
   if (version === currentVersion(protocol)) return `/guides/${protocol}/deployments`;
   return `/guides/${protocol}/previous-deployments/${version}`;
+}
+
+/**
+ * Every EVM chain of the package with the protocol releases deployed on it (from the contracts' own protocol and
+ * version, as the deployment tables count them), in the order of `listChains`.
+ */
+export function getChainCatalogue(): CatalogueChain[] {
+  const deployed = new Map<number, Map<string, {protocol: string; version: string}>>();
+  for (const deployment of sablier.deployments.getAll()) {
+    for (const contract of deployment.contracts) {
+      const pairs = deployed.get(contract.chainId) ?? new Map();
+      pairs.set(`${contract.protocol} ${contract.version}`, {protocol: contract.protocol, version: contract.version});
+      deployed.set(contract.chainId, pairs);
+    }
+  }
+  const latest = Object.fromEntries(
+    sablier.releases
+      .getAll()
+      .filter((r) => r.isLatest)
+      .map((r) => [r.protocol, r.version]),
+  );
+  const route = (protocol: string, version: string) => (isDocumentedProtocol(protocol) ? releaseRoute(protocol, version) : undefined);
+  return listChains().map((summary) => {
+    const chain = sablier.chains.getOrThrow(summary.id);
+    return {
+      chainId: chain.id,
+      chainName: chain.name,
+      slug: chain.slug,
+      isTestnet: chain.isTestnet,
+      isSupportedByUI: chain.isSupportedByUI,
+      nativeToken: chain.nativeCurrency.symbol,
+      explorerName: chain.blockExplorers.default.name,
+      explorerUrl: chain.blockExplorers.default.url.replace(/\/$/, ''),
+      protocols: groupReleases([...(deployed.get(chain.id)?.values() ?? [])], latest, route),
+    };
+  });
 }
 
 /** Release history of a protocol, newest first: versions and aliases from the package, dates from release-notes.ts. */

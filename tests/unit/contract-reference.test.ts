@@ -9,7 +9,8 @@ import {buildReference, type Reference} from '../../plugins/contract-reference/g
 import {type Page, routeOf} from '../../plugins/contract-reference/model';
 import {SolidityIndex} from '../../plugins/contract-reference/solidity';
 import {SourcePageBuilder} from '../../plugins/contract-reference/sources';
-import {CURRENT_RELEASES} from '../../src/config/releases';
+import {COMPTROLLER_ONLY} from '../../plugins/contract-reference/render';
+import {COMPTROLLER_RELEASE, CURRENT_RELEASES} from '../../src/config/releases';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const NODE_MODULES = path.join(ROOT, 'node_modules');
@@ -37,6 +38,11 @@ function currentAbis(): {protocol: string; contract: string; abi: AbiItem[]}[] {
     protocol: 'lockup',
     contract: 'LockupNFTDescriptor',
     abi: readAbi(path.join(NODE_MODULES, '@sablier/lockup/artifacts/LockupNFTDescriptor.json')),
+  });
+  out.push({
+    protocol: 'comptroller',
+    contract: 'SablierComptroller',
+    abi: readAbi(path.join(ABI_ROOT, 'comptroller', COMPTROLLER_RELEASE, 'SablierComptroller.json')),
   });
   out.push({
     protocol: 'flow',
@@ -234,6 +240,8 @@ describe('generated contract reference', () => {
       assert.doesNotMatch(body, /^#(?!#)|^#{4,}/m, `${file}: headings are ## or ###`);
       for (const [, target] of body.matchAll(/\]\((\/reference\/[^)\s]+)\)/g)) {
         const [route, anchor] = (target as string).split('#') as [string, string | undefined];
+        // A hand-written page (the Comptroller's access control): the build checks its anchors.
+        if (fs.existsSync(path.join(ROOT, 'docs', `${route}.mdx`))) continue;
         assert.ok(anchorsByRoute.has(route), `${file}: link to ${route} resolves`);
         if (anchor) assert.ok(anchorsByRoute.get(route)?.has(anchor), `${file}: anchor ${target} exists`);
       }
@@ -264,6 +272,75 @@ describe('generated contract reference', () => {
       assert.equal(actual, fs.readFileSync(snapshot, 'utf8'));
     });
   }
+});
+
+describe('Comptroller reference', () => {
+  const comptrollerRoutes = () =>
+    reference.pages
+      .filter((p) => p.protocol === 'comptroller')
+      .map(routeOf)
+      .sort();
+
+  it('documents the Comptroller and the files it is built from, from @sablier/evm-utils, and nothing else of that package', () => {
+    assert.deepEqual(comptrollerRoutes(), [
+      '/reference/comptroller/contracts/abstracts/abstract.Adminable',
+      '/reference/comptroller/contracts/abstracts/abstract.Comptrollerable',
+      '/reference/comptroller/contracts/abstracts/abstract.RoleAdminable',
+      '/reference/comptroller/contracts/contract.SablierComptroller',
+      '/reference/comptroller/contracts/interfaces/interface.IAdminable',
+      '/reference/comptroller/contracts/interfaces/interface.IComptrollerable',
+      '/reference/comptroller/contracts/interfaces/interface.IRoleAdminable',
+      '/reference/comptroller/contracts/interfaces/interface.ISablierComptroller',
+      '/reference/comptroller/contracts/libraries/library.Errors',
+      '/reference/comptroller/contracts/libraries/library.SafeOracle',
+    ]);
+    const contract = reference.pages.find((p) => p.protocol === 'comptroller' && p.name === 'SablierComptroller');
+    assert.equal(contract?.kind, 'contract');
+    assert.match(contract?.sourceLabel ?? '', /^@sablier\/evm-utils@2\.0\.\d+\/src\/SablierComptroller\.sol$/);
+    // Abstract contracts kept next to the deployable one are documented as abstracts, not as contracts.
+    assert.equal(reference.pages.find((p) => p.protocol === 'comptroller' && p.name === 'RoleAdminable')?.kind, 'abstract');
+  });
+
+  it('is the release the site calls current, read from the VERSION constant of the source', () => {
+    const md = reference.files.get('/reference/comptroller/contracts/contract.SablierComptroller') ?? '';
+    assert.ok(md.includes(`VERSION = "${COMPTROLLER_RELEASE}"`));
+  });
+
+  it('documents the fee functions, the roles and the Protocol enum with their selectors', () => {
+    const md = reference.files.get('/reference/comptroller/contracts/contract.SablierComptroller') ?? '';
+    for (const [anchor, selector] of [
+      ['calculateminfeeweifor', '0x419d289d'],
+      ['convertusdfeetowei', '0xb0fa59e8'],
+      ['execute', '0x1cff79cd'],
+      ['getminfeeusdfor', '0x88dc31a8'],
+    ]) {
+      const section = md.slice(md.indexOf(`{#${anchor}}`));
+      assert.ok(md.includes(`{#${anchor}}`), anchor);
+      assert.ok(section.slice(0, section.indexOf('\n### ')).includes(`\`${selector}\``), `${anchor} has selector ${selector}`);
+    }
+    for (const role of ['fee_management_role', 'fee_collector_role', 'attestor_manager_role']) assert.ok(md.includes(`{#${role}}`), role);
+    const iface = reference.files.get('/reference/comptroller/contracts/interfaces/interface.ISablierComptroller') ?? '';
+    assert.match(iface, /\| 4 \| `Bob` \|/);
+  });
+
+  it('links the Comptroller errors of the error table to the Comptroller page, for both releases', () => {
+    const record = reference.errors.find((e) => e.name === 'SablierComptroller_MaxFeeUSDExceeded');
+    assert.equal(record?.selector, '0x330ce9f1');
+    const location = record?.locations.find((l) => l.protocol === 'comptroller' && l.contract === 'SablierComptroller');
+    assert.deepEqual(location?.releases, ['v1.0', 'v1.1']);
+    assert.equal(location?.href, '/reference/comptroller/contracts/contract.SablierComptroller#sabliercomptroller_maxfeeusdexceeded');
+    // The evm-utils Errors library also declares the protocols' errors; the Comptroller is not listed for them.
+    const delegateCall = reference.errors.find((e) => e.name === 'DelegateCall');
+    assert.ok(!delegateCall?.locations.some((l) => l.protocol === 'comptroller'));
+  });
+
+  it('marks the protocol functions only the Comptroller may call, with a link to its access control', () => {
+    const lockup = reference.files.get('/reference/lockup/contracts/contract.SablierLockup') ?? '';
+    const section = lockup.slice(lockup.indexOf('{#setcomptroller}'));
+    assert.ok(section.slice(0, section.indexOf('\n### ')).includes(`**Caller:** [the Comptroller](${COMPTROLLER_ONLY})`));
+    const withdraw = lockup.slice(lockup.indexOf('{#withdraw}'));
+    assert.ok(!withdraw.slice(0, withdraw.indexOf('\n### ')).includes('**Caller:**'));
+  });
 });
 
 describe('broken inputs fail with the file name', () => {

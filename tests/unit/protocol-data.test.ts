@@ -245,6 +245,18 @@ describe('remark plugin', () => {
   });
 });
 
+describe('chain data', () => {
+  it('gives the chains page every chain and the counts its prose shows', () => {
+    const chains = DATA_COMPONENTS['@site/src/components/ChainTable']?.(use({}, 'ChainTable')) as {isTestnet: boolean}[];
+    const value = (of: string) => DATA_COMPONENTS['@site/src/components/Value']?.(use({of}, 'Value'));
+    assert.equal(value('chain-count:all'), String(chains.length));
+    assert.equal(value('chain-count:mainnet'), String(chains.filter((c) => !c.isTestnet).length));
+    assert.equal(value('chain-count:testnet'), String(chains.filter((c) => c.isTestnet).length));
+    assert.ok(chains.some((c) => c.isTestnet) && chains.some((c) => !c.isTestnet));
+    assert.throws(() => value('chain-count:devnet'), /all, mainnet or testnet/);
+  });
+});
+
 describe('copyCsvTemplates', () => {
   it('copies every CSV template into the output folder', () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'csv-'));

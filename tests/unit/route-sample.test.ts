@@ -24,6 +24,8 @@ test('generated reference pages are told apart by template; legacy reference pag
   assert.equal(referenceTemplate('/reference/bob/contracts/contract.SablierEscrow'), 'contract');
   assert.equal(referenceTemplate('/reference/bob/contracts/interfaces/external/interface.IWETH9'), 'interface');
   assert.equal(referenceTemplate('/reference/bob/access-control'), undefined);
+  assert.equal(referenceTemplate('/reference/comptroller/contracts/contract.SablierComptroller'), 'contract');
+  assert.equal(referenceTemplate('/reference/comptroller/access-control'), undefined);
   assert.equal(referenceTemplate('/reference/legacy/contracts/constant-functions'), undefined);
   assert.equal(referenceTemplate('/concepts/fees'), undefined);
 });

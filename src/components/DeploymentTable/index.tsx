@@ -3,6 +3,7 @@ import {type ReactNode, useId, useState} from 'react';
 import {chainAnchor, chainMatches, type NetworkFilter} from '../../lib/chain-filter';
 import type {ChainDeployment, ReleaseDeployments} from '../../lib/protocol-data-types';
 import AddressLink from '../AddressLink';
+import ChainFilter from './ChainFilter';
 import styles from './styles.module.css';
 
 interface Props {
@@ -142,32 +143,19 @@ export default function DeploymentTable({protocol, release, data, anchorPrefix =
   return (
     <div className={styles.root}>
       {data.chains.length > FILTER_MIN_CHAINS && (
-        <form className={`${styles.filters} js-only`} aria-label={`Filter ${name} deployments`} onSubmit={(e) => e.preventDefault()}>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-query`}>Chain name or ID</label>
-            <input
-              id={`${id}-query`}
-              type="search"
-              value={query}
-              placeholder="e.g. Base or 8453"
-              autoComplete="off"
-              onChange={(e) => setQuery(e.target.value)}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-network`}>Network</label>
-            <select id={`${id}-network`} value={network} onChange={(e) => setNetwork(e.target.value as NetworkFilter)}>
-              <option value="all">Mainnets and testnets</option>
-              <option value="mainnet">Mainnets only</option>
-              <option value="testnet">Testnets only</option>
-            </select>
-          </div>
-          <p className={styles.count} aria-live="polite">
-            {visible.length === data.chains.length
+        <ChainFilter
+          id={id}
+          label={`Filter ${name} deployments`}
+          query={query}
+          onQuery={setQuery}
+          network={network}
+          onNetwork={setNetwork}
+          status={
+            visible.length === data.chains.length
               ? `${data.chains.length} chains, ${contractCount} contracts`
-              : `${visible.length} of ${data.chains.length} chains shown`}
-          </p>
-        </form>
+              : `${visible.length} of ${data.chains.length} chains shown`
+          }
+        />
       )}
       {visible.length === 0 && (
         <p className={styles.empty} role="status">
