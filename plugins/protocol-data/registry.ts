@@ -32,6 +32,7 @@ import {
   listCsvTemplates,
   listVersions,
 } from '../../src/lib/sdk';
+import {codeRegions, withoutRegionMarkers} from '../../src/lib/codeExcerpt';
 import {solidityBetween, solidityDeclaration, soliditySection} from '../../src/lib/solidityExcerpt';
 import {ERRORS_DATA_FILE} from '../contract-reference/generate';
 import {type ComponentUse, type KnownReleases, ProtocolDataError, requireProp, validateReleaseProps} from './validate';
@@ -107,6 +108,26 @@ function excerpt(use: ComponentUse): string {
   return source;
 }
 
+/** <CodeExcerpt>: a TypeScript example under examples/, whole or some of its `// #region`s. */
+function codeExcerpt(use: ComponentUse): string {
+  const file = requireProp(use, 'file');
+  const full = path.resolve(examples, file);
+  if (!full.startsWith(`${examples}${path.sep}`) || !/\.tsx?$/.test(full) || !fs.existsSync(full)) {
+    throw new ProtocolDataError(`${use.page}: <CodeExcerpt> file "${file}" is not a TypeScript file under examples/`);
+  }
+  const source = fs.readFileSync(full, 'utf8');
+  const {region} = use.props;
+  try {
+    if (region === undefined) return withoutRegionMarkers(source);
+    return codeRegions(
+      source,
+      region.split(',').map((name) => name.trim()),
+    );
+  } catch (error) {
+    throw new ProtocolDataError(`${use.page}: <CodeExcerpt file="${file}">: ${(error as Error).message}`);
+  }
+}
+
 export const DATA_COMPONENTS: Record<string, DataFunction> = {
   '@site/src/components/DeploymentTable': (use) => {
     const {protocol, release} = releaseOf(use);
@@ -155,6 +176,7 @@ export const DATA_COMPONENTS: Record<string, DataFunction> = {
     ];
   },
   '@site/src/components/SolidityExcerpt': excerpt,
+  '@site/src/components/CodeExcerpt': codeExcerpt,
   // The NFT images the nft-art plugin rendered with the descriptor contracts: names, sizes and alt text only.
   '@site/src/components/NftGallery': (use) => {
     const protocol = oneOf(use, 'protocol', {lockup: 'lockup-', flow: 'flow'} as const);
