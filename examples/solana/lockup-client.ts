@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {AnchorError, AnchorProvider, EventParser, type IdlAccounts, type IdlTypes, Program, Wallet} from '@coral-xyz/anchor';
 import {clusterApiUrl, Connection, Keypair, PublicKey} from '@solana/web3.js';
-import BN from 'bn.js';
+import type BN from 'bn.js';
 import {type SablierLockupLinear, sablierLockupLinear} from 'sablier/solana/releases/lockup/v0.1/idl';
 
 type Lockup = SablierLockupLinear.IDL;

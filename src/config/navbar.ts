@@ -21,6 +21,9 @@ export const SOLANA_MENU = {
   label: 'Solana',
   to: '/solana/overview',
   activeBasePath: '/solana',
+  // The theme's dropdown passes this to its link: without it the link gets NavLink's plain `active` class, so the
+  // section would neither look active nor name the search records of its pages (plugins/local-search/extract.ts).
+  activeClassName: 'navbar__link--active',
   items: [
     {label: 'Sablier on Solana', to: '/solana/overview'},
     {label: 'Lockup', to: '/solana/lockup/architecture', activeBasePath: '/solana/lockup'},
