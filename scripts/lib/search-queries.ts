@@ -93,7 +93,7 @@ export const QUALITY_QUERIES: readonly QualityQuery[] = [
   {kind: 'concept', query: 'solana fees', expect: ['/solana/fees']},
   {kind: 'concept', query: 'solana upgrade authority', expect: ['/solana/governance']},
   {kind: 'concept', query: 'stream nft mint pda', expect: ['/solana/lockup/architecture']},
-  {kind: 'concept', query: 'merkle instant clawback', expect: ['/solana/airdrops/architecture']},
+  {kind: 'concept', query: 'merkle instant clawback', expect: [/^\/solana\/airdrops\//]},
   {kind: 'task', query: 'withdraw from a solana stream', expect: ['/solana/lockup/client-integration', '/solana/overview']},
   {kind: 'task', query: 'claim airdrop solana anchor', expect: ['/solana/airdrops/client-integration']},
   {kind: 'identifier', query: 'withdraw_max', expect: [/^\/solana\//, entry('withdrawmax')]},
