@@ -32,6 +32,7 @@ import {
   listCsvTemplates,
   listVersions,
 } from '../../src/lib/sdk';
+import {codeRegions, withoutRegionMarkers} from '../../src/lib/codeExcerpt';
 import {solidityBetween, solidityDeclaration, soliditySection} from '../../src/lib/solidityExcerpt';
 import {ERRORS_DATA_FILE} from '../contract-reference/generate';
 import {SOLANA_ERRORS_FILE} from '../solana-reference/generate';
@@ -109,6 +110,26 @@ function excerpt(use: ComponentUse): string {
   return source;
 }
 
+/** <CodeExcerpt>: a TypeScript example under examples/, whole or some of its `// #region`s. */
+function codeExcerpt(use: ComponentUse): string {
+  const file = requireProp(use, 'file');
+  const full = path.resolve(examples, file);
+  if (!full.startsWith(`${examples}${path.sep}`) || !/\.tsx?$/.test(full) || !fs.existsSync(full)) {
+    throw new ProtocolDataError(`${use.page}: <CodeExcerpt> file "${file}" is not a TypeScript file under examples/`);
+  }
+  const source = fs.readFileSync(full, 'utf8');
+  const {region} = use.props;
+  try {
+    if (region === undefined) return withoutRegionMarkers(source);
+    return codeRegions(
+      source,
+      region.split(',').map((name) => name.trim()),
+    );
+  } catch (error) {
+    throw new ProtocolDataError(`${use.page}: <CodeExcerpt file="${file}">: ${(error as Error).message}`);
+  }
+}
+
 export const DATA_COMPONENTS: Record<string, DataFunction> = {
   '@site/src/components/DeploymentTable': (use) => {
     const {protocol, release} = releaseOf(use);
@@ -157,6 +178,7 @@ export const DATA_COMPONENTS: Record<string, DataFunction> = {
     ];
   },
   '@site/src/components/SolidityExcerpt': excerpt,
+  '@site/src/components/CodeExcerpt': codeExcerpt,
   // Program IDs of the latest Solana releases per cluster, from the `sablier` package.
   '@site/src/components/SolanaDeploymentTable': () => getSolanaDeployments(),
   // The NFT images the nft-art plugin rendered with the descriptor contracts: names, sizes and alt text only.

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {SOLANA_REDIRECTS} from './solana-routes';
 
 export interface Redirect {
   from: string;
@@ -113,6 +114,8 @@ export const FALLBACK_REDIRECTS: readonly {from: string; to: readonly string[]}[
     from: '/reference/utils/contracts/interfaces/interface.ISablierComptroller',
     to: ['/reference/comptroller/contracts/interfaces/interface.ISablierComptroller', '/concepts/governance'],
   },
+  // The Solana section's routes of the public docs (src/config/solana-routes.ts): these never become pages.
+  ...SOLANA_REDIRECTS,
 ];
 
 /** The fallback redirects that apply, given which routes are pages. */
