@@ -4,6 +4,7 @@ import {LangErrorCode, LangErrorMessage} from '@coral-xyz/anchor';
 import {clustersOf, latestSolanaRelease, SOLANA_PROTOCOLS, SOLANA_REPOSITORY, type SolanaProtocol} from '../../src/lib/solanaSdk';
 import {writeGeneratedPages} from '../generated-docs';
 import {applyCorrections} from './corrections';
+import {type GlobalAccount, globalAccounts} from './globals';
 import {IdlError, loadIdl} from './idl';
 import {ERROR_WHEN, FRAMEWORK_ERRORS} from './notes';
 import {errorRecords, type ProgramContext, renderProgram, type SolanaErrorRecord} from './render';
@@ -94,4 +95,9 @@ export function generateSolanaReference(siteDir: string): SolanaReference {
   writeGeneratedPages(siteDir, [SOLANA_REFERENCE_PREFIX], reference.files);
   writeIfChanged(path.join(siteDir, SOLANA_ERRORS_FILE), `${JSON.stringify(reference.errors)}\n`);
   return reference;
+}
+
+/** The global accounts (constant-seed PDAs) of every program, for /solana/deployments. */
+export function solanaGlobalAccounts(sources: readonly ProgramSource[] = programSources()): GlobalAccount[] {
+  return sources.flatMap((source) => globalAccounts(programContext(source)));
 }

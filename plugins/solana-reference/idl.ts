@@ -94,9 +94,12 @@ class Checker {
       return;
     }
     const t = this.object(value, where);
-    if ('vec' in t) return this.type(t.vec, `${where}.vec`);
-    if ('option' in t) return this.type(t.option, `${where}.option`);
-    if ('coption' in t) return this.type(t.coption, `${where}.coption`);
+    for (const wrapper of ['vec', 'option', 'coption'] as const) {
+      if (wrapper in t) {
+        this.type(t[wrapper], `${where}.${wrapper}`);
+        return;
+      }
+    }
     if ('array' in t) {
       const [inner, len] = this.array(t.array, `${where}.array`);
       this.type(inner, `${where}.array[0]`);
@@ -158,7 +161,9 @@ export function parseIdl(value: unknown, file: string): Idl {
       if (account.address !== undefined) c.string(account.address, `${w}.address`);
       if (account.pda !== undefined) {
         const pda = c.object(account.pda, `${w}.pda`);
-        c.array(pda.seeds, `${w}.pda.seeds`).forEach((s, k) => c.seed(s, `${w}.pda.seeds[${k}]`));
+        c.array(pda.seeds, `${w}.pda.seeds`).forEach((s, k) => {
+          c.seed(s, `${w}.pda.seeds[${k}]`);
+        });
         if (pda.program !== undefined) c.seed(pda.program, `${w}.pda.program`);
       }
     });
@@ -166,9 +171,9 @@ export function parseIdl(value: unknown, file: string): Idl {
     if (ix.returns !== undefined) c.type(ix.returns, `${where}.returns`);
   });
   for (const key of ['accounts', 'events'] as const) {
-    c.array(idl[key] ?? [], key).forEach((value, i) =>
-      c.bytes(c.named(value, `${key}[${i}]`).discriminator, `${key}[${i}].discriminator`, 8),
-    );
+    c.array(idl[key] ?? [], key).forEach((value, i) => {
+      c.bytes(c.named(value, `${key}[${i}]`).discriminator, `${key}[${i}].discriminator`, 8);
+    });
   }
   c.array(idl.errors ?? [], 'errors').forEach((value, i) => {
     const error = c.named(value, `errors[${i}]`);
@@ -180,9 +185,11 @@ export function parseIdl(value: unknown, file: string): Idl {
     c.optionalStrings(def.docs, `types[${i}].docs`);
     const ty = c.object(def.type, `types[${i}].type`);
     if (ty.kind === 'struct') c.fields(ty.fields ?? [], `types[${i}].type.fields`);
-    else if (ty.kind === 'enum')
-      c.array(ty.variants, `types[${i}].type.variants`).forEach((v, j) => c.named(v, `types[${i}].type.variants[${j}]`));
-    else c.fail(`types[${i}].type.kind`, 'is not struct or enum');
+    else if (ty.kind === 'enum') {
+      c.array(ty.variants, `types[${i}].type.variants`).forEach((v, j) => {
+        c.named(v, `types[${i}].type.variants[${j}]`);
+      });
+    } else c.fail(`types[${i}].type.kind`, 'is not struct or enum');
   });
   // Every account and event has the struct that lays it out.
   const typeNames = new Set((idl.types as {name: string}[] | undefined)?.map((t) => t.name));

@@ -133,3 +133,14 @@ export interface SolanaDeployments {
   /** mainnet-beta first, then devnet. */
   clusters: SolanaCluster[];
 }
+
+/** A program's account at a PDA with constant seeds: one address per program, the same on every cluster. */
+export interface SolanaGlobalAccount {
+  /** Program name in prose. */
+  program: string;
+  /** The account's name in the IDL instructions, e.g. `treasury`. */
+  account: string;
+  seeds: string[];
+  address: string;
+  bump: number;
+}

@@ -1,6 +1,6 @@
 import Heading from '@theme/Heading';
 import type {ReactNode} from 'react';
-import type {SolanaCluster, SolanaDeployments} from '../../lib/protocol-data-types';
+import type {SolanaCluster, SolanaDeployments, SolanaGlobalAccount} from '../../lib/protocol-data-types';
 import AddressLink from '../AddressLink';
 // The same table styles as the EVM deployments, so both read alike.
 import styles from '../DeploymentTable/styles.module.css';
@@ -48,8 +48,8 @@ function ClusterSection({cluster, level}: {cluster: SolanaCluster; level: 2 | 3}
                 <span className={styles.name}>{p.label}</span> <code>{p.name}</code>
                 {p.alias && (
                   <span className={styles.alias}>
-                    <span className="visually-hidden">UI alias </span>
-                    <code title="UI alias: prefix of stream and campaign IDs in the Sablier app">{p.alias}</code>
+                    <span className="visually-hidden">alias </span>
+                    <code title="Alias of the program in the sablier package">{p.alias}</code>
                   </span>
                 )}
               </th>
@@ -77,5 +77,42 @@ export default function SolanaDeploymentTable({data, headingLevel = 2}: Props): 
         <ClusterSection key={cluster.chainId} cluster={cluster} level={headingLevel} />
       ))}
     </div>
+  );
+}
+
+/** The accounts each program keeps at constant-seed PDAs (the same addresses on every cluster). */
+export function GlobalAccounts({data}: {data?: SolanaGlobalAccount[]}): ReactNode {
+  if (!data) throw new Error('GlobalAccounts has no data: register plugins/protocol-data/remark.ts in the docs remarkPlugins');
+  return (
+    <table className={`${styles.table} stacked-table`}>
+      <thead>
+        <tr>
+          <th scope="col">Program</th>
+          <th scope="col">Account</th>
+          <th scope="col">Seeds</th>
+          <th scope="col">Address</th>
+          <th scope="col">Bump</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.map((a) => (
+          <tr key={`${a.program}-${a.account}`}>
+            <th scope="row" data-label="Program">
+              {a.program}
+            </th>
+            <td data-label="Account">
+              <code>{a.account}</code>
+            </td>
+            <td data-label="Seeds">
+              <code>{a.seeds.join(', ')}</code>
+            </td>
+            <td data-label="Address">
+              <AddressLink address={a.address} label={`${a.program} ${a.account}`} />
+            </td>
+            <td data-label="Bump">{a.bump}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
