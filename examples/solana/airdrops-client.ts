@@ -14,10 +14,10 @@ import {clusterApiUrl, Connection, Keypair, PublicKey} from '@solana/web3.js';
 import BN from 'bn.js';
 import {type SablierMerkleInstant, sablierMerkleInstant} from 'sablier/solana/releases/airdrops/v0.1/idl';
 import {bytesToHex, concat, keccak256} from 'viem';
-// #endregion imports
 
 type MerkleInstant = SablierMerkleInstant.IDL;
 type Campaign = IdlAccounts<MerkleInstant>['campaign'];
+// #endregion imports
 
 // #region setup
 /** A provider that signs with a Solana CLI keypair file, and the Merkle Instant program built from the package IDL. */
@@ -87,7 +87,7 @@ export function merkleProof(allocations: readonly Allocation[], index: number): 
 }
 // #endregion proof
 
-// #region prechecks
+// #region pre-checks
 /** The checks `claim` makes, as read-only simulations, before paying for a transaction. */
 export async function canClaim(program: Program<MerkleInstant>, campaign: PublicKey, index: number): Promise<boolean> {
   const started: boolean = await program.methods.hasCampaignStarted().accounts({campaign}).view();
@@ -96,7 +96,7 @@ export async function canClaim(program: Program<MerkleInstant>, campaign: Public
   console.log('started:', started, 'expired:', expired, 'already claimed:', claimed);
   return started && !expired && !claimed;
 }
-// #endregion prechecks
+// #endregion pre-checks
 
 // #region treasury
 /** The Chainlink accounts a claim must pass are the ones stored in the program's Treasury account. */

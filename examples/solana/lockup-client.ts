@@ -13,11 +13,11 @@ import {AnchorError, AnchorProvider, EventParser, type IdlAccounts, type IdlType
 import {clusterApiUrl, Connection, Keypair, PublicKey} from '@solana/web3.js';
 import BN from 'bn.js';
 import {type SablierLockupLinear, sablierLockupLinear} from 'sablier/solana/releases/lockup/v0.1/idl';
-// #endregion imports
 
 type Lockup = SablierLockupLinear.IDL;
 type StreamData = IdlAccounts<Lockup>['streamData'];
 type StreamStatus = IdlTypes<Lockup>['streamStatus'];
+// #endregion imports
 
 // #region constants
 /** The classic SPL Token program: it owns every stream NFT mint. */
