@@ -3,10 +3,18 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {applyCorrections, CORRECTIONS} from '../../plugins/solana-reference/corrections';
 import {parseAccountDoc, parseDocs} from '../../plugins/solana-reference/docs';
-import {buildSolanaReference, programContext, programSources, solanaGlobalAccounts} from '../../plugins/solana-reference/generate';
+import {
+  buildSolanaReference,
+  generateSolanaReference,
+  programContext,
+  programSources,
+  solanaGlobalAccounts,
+} from '../../plugins/solana-reference/generate';
 import {type Idl, IdlError, loadIdl, parseIdl} from '../../plugins/solana-reference/idl';
 import {base58, camelCase, constSeed, kebab} from '../../plugins/solana-reference/names';
 import {borshSize, locate, routeOf} from '../../plugins/solana-reference/render';
+import {SITE_DIR} from '../../plugins/protocol-data/registry';
+import {docPageExists, resolveFallbackRedirects} from '../../src/config/redirects';
 import {getSolanaDeployments} from '../../src/lib/solanaSdk';
 
 const sources = programSources();
@@ -316,5 +324,19 @@ describe('Solana names', () => {
     assert.equal(kebab('CancelLockupStream'), 'cancel-lockup-stream');
     assert.equal(kebab('NftCollectionData'), 'nft-collection-data');
     assert.ok(path.isAbsolute(loadIdl(lockupSource.idlModule, lockupSource.programName).file));
+  });
+});
+
+describe('Solana reference routes', () => {
+  it('takes over the program-reference routes of the public docs once the generated pages exist', () => {
+    generateSolanaReference(SITE_DIR);
+    assert.ok(docPageExists('/solana/reference/airdrops/instructions'));
+    const redirects = resolveFallbackRedirects(docPageExists).filter((r) => r.from.startsWith('/solana/program-reference/'));
+    assert.equal(redirects.length, 8);
+    for (const r of redirects) assert.match(r.to, /^\/solana\/reference\/(lockup|airdrops)\/(instructions|errors|events)$/, r.from);
+    assert.deepEqual(
+      resolveFallbackRedirects(docPageExists).find((r) => r.from === '/solana/deployment-addresses'),
+      {from: '/solana/deployment-addresses', to: '/solana/deployments'},
+    );
   });
 });
