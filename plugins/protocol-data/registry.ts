@@ -35,6 +35,8 @@ import {
 import {codeRegions, withoutRegionMarkers} from '../../src/lib/codeExcerpt';
 import {solidityBetween, solidityDeclaration, soliditySection} from '../../src/lib/solidityExcerpt';
 import {ERRORS_DATA_FILE} from '../contract-reference/generate';
+import {SOLANA_ERRORS_FILE, solanaGlobalAccounts} from '../solana-reference/generate';
+import {getSolanaDeployments} from '../../src/lib/solanaSdk';
 import {type ComponentUse, type KnownReleases, ProtocolDataError, requireProp, validateReleaseProps} from './validate';
 
 export const SITE_DIR = path.resolve(__dirname, '..', '..');
@@ -161,8 +163,8 @@ export const DATA_COMPONENTS: Record<string, DataFunction> = {
   },
   // The decoder needs every error; the tables show every error too, grouped by protocol. Both get the same list,
   // which the remark plugin emits once per page.
-  '@site/src/components/ErrorDecoder': () => errorsData(),
-  '@site/src/components/ErrorTable': () => errorsData(),
+  '@site/src/components/ErrorDecoder': () => decoderData(),
+  '@site/src/components/ErrorTable': () => decoderData(),
   '@site/src/components/EndpointTable': (use) => oneOf(use, 'table', GRAPH_TABLES),
   '@site/src/components/EndpointTable#ChainList': (use) => oneOf(use, 'chains', {envio: ENVIO_CHAINS}),
   '@site/src/components/EndpointTable#EnvioEndpoints': (use): EnvioUrlRow[] => {
@@ -177,6 +179,10 @@ export const DATA_COMPONENTS: Record<string, DataFunction> = {
   },
   '@site/src/components/SolidityExcerpt': excerpt,
   '@site/src/components/CodeExcerpt': codeExcerpt,
+  // Program IDs of the latest Solana releases per cluster, from the `sablier` package.
+  '@site/src/components/SolanaDeploymentTable': () => getSolanaDeployments(),
+  // The constant-seed PDAs of each program, computed from its IDL.
+  '@site/src/components/SolanaDeploymentTable#GlobalAccounts': () => solanaGlobalAccounts(),
   // The NFT images the nft-art plugin rendered with the descriptor contracts: names, sizes and alt text only.
   '@site/src/components/NftGallery': (use) => {
     const protocol = oneOf(use, 'protocol', {lockup: 'lockup-', flow: 'flow'} as const);
@@ -196,5 +202,17 @@ export const DATA_COMPONENTS: Record<string, DataFunction> = {
 function errorsData(): unknown {
   const file = path.join(SITE_DIR, ERRORS_DATA_FILE);
   if (!fs.existsSync(file)) throw new ProtocolDataError(`${ERRORS_DATA_FILE} is missing: the contract-reference plugin writes it`);
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** The EVM errors and the Solana program errors (written by the solana-reference plugin from the IDLs). */
+function decoderData(): {evm: unknown; solana: unknown} {
+  return {evm: errorsData(), solana: solanaErrorsData()};
+}
+
+/** The Solana program errors, written by the solana-reference plugin from the IDLs. */
+function solanaErrorsData(): unknown {
+  const file = path.join(SITE_DIR, SOLANA_ERRORS_FILE);
+  if (!fs.existsSync(file)) throw new ProtocolDataError(`${SOLANA_ERRORS_FILE} is missing: the solana-reference plugin writes it`);
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {GENERATED_DIR_NAME} from '../lib/generated-docs';
 import {SOLANA_REDIRECTS} from './solana-routes';
 
 export interface Redirect {
@@ -129,9 +130,15 @@ export function resolveFallbackRedirects(isPage: (route: string) => boolean): Re
 
 const DOCS_DIR = path.resolve(__dirname, '..', '..', 'docs');
 
-/** Whether a Markdown page exists for a docs route (file names equal the route's last segment on this site). */
+/**
+ * Whether a Markdown page exists for a docs route (file names equal the route's last segment on this site), authored
+ * or generated (the generated folder is written before the redirects are resolved).
+ */
 export function docPageExists(route: string): boolean {
-  return ['.mdx', '.md'].some((ext) => fs.existsSync(path.join(DOCS_DIR, `${route}${ext}`)));
+  return ['.mdx', '.md'].some(
+    (ext) =>
+      fs.existsSync(path.join(DOCS_DIR, `${route}${ext}`)) || fs.existsSync(path.join(DOCS_DIR, GENERATED_DIR_NAME, `${route}${ext}`)),
+  );
 }
 
 /**

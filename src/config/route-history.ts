@@ -217,6 +217,16 @@ export const ROUTE_HISTORY: Readonly<Record<string, readonly string[]>> = {
     '/solana/program-reference/merkle-instant/events',
     '/solana/client-integration/lockup',
     '/solana/client-integration/merkle-instant',
+    // The Solana deployments and the program reference generated from the IDLs (plugins/solana-reference).
+    '/solana/deployments',
+    '/solana/reference/lockup/instructions',
+    '/solana/reference/lockup/accounts',
+    '/solana/reference/lockup/errors',
+    '/solana/reference/lockup/events',
+    '/solana/reference/airdrops/instructions',
+    '/solana/reference/airdrops/accounts',
+    '/solana/reference/airdrops/errors',
+    '/solana/reference/airdrops/events',
   ],
 };
 
