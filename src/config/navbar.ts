@@ -26,10 +26,12 @@ export const SOLANA_MENU = {
   activeClassName: 'navbar__link--active',
   items: [
     {label: 'Sablier on Solana', to: '/solana/overview'},
-    {label: 'Lockup', to: '/solana/lockup/architecture', activeBasePath: '/solana/lockup'},
-    {label: 'Merkle Instant', to: '/solana/airdrops/architecture', activeBasePath: '/solana/airdrops'},
+    {label: 'Deployments', to: '/solana/deployments'},
     {label: 'Fees', to: '/solana/fees'},
     {label: 'Governance', to: '/solana/governance'},
+    {label: 'Lockup', to: '/solana/lockup/architecture', activeBasePath: '/solana/lockup'},
+    {label: 'Merkle Instant', to: '/solana/airdrops/architecture', activeBasePath: '/solana/airdrops'},
+    {label: 'Program reference', to: '/solana/reference/lockup/instructions', activeBasePath: '/solana/reference'},
   ],
 };
 

@@ -58,7 +58,15 @@ describe('Solana section', () => {
     assert.deepEqual(await page.locator('.navbar__items a.navbar__link--active').allTextContents(), ['Solana']);
     await page.locator('.navbar__items .dropdown').filter({hasText: 'Solana'}).hover();
     const items = page.locator('.navbar__items .dropdown__menu a');
-    assert.deepEqual(await items.allTextContents(), ['Sablier on Solana', 'Lockup', 'Merkle Instant', 'Fees', 'Governance']);
+    assert.deepEqual(await items.allTextContents(), [
+      'Sablier on Solana',
+      'Deployments',
+      'Fees',
+      'Governance',
+      'Lockup',
+      'Merkle Instant',
+      'Program reference',
+    ]);
     assert.deepEqual(await page.locator('.dropdown__menu a.dropdown__link--active').allTextContents(), ['Merkle Instant']);
     await items.filter({hasText: 'Fees'}).click();
     await page.waitForURL(/\/solana\/fees$/);
