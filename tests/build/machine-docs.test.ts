@@ -185,7 +185,7 @@ describe('docs for machines in the build', () => {
     let checked = 0;
     for (const {route, html} of pages.filter((p) => isDocPage(p.html))) {
       const href = /<a href=["']?([^"'\s>]+)["']?[^>]*class=["']?theme-edit-this-page/.exec(html)?.[1];
-      if (route.includes('/contracts/') && !route.startsWith('/reference/legacy')) {
+      if ((route.includes('/contracts/') && !route.startsWith('/reference/legacy')) || route.startsWith('/solana/reference/')) {
         assert.equal(href, undefined, `${route} is generated but has an edit link`);
         continue;
       }
