@@ -15,6 +15,7 @@ import pageAssets, {GENERATED_STATIC_DIR, KATEX_MANIFEST} from './plugins/page-a
 import rehypeKatexStylesheet from './plugins/page-assets/rehype-katex-stylesheet';
 import protocolDataPlugin from './plugins/protocol-data';
 import remarkProtocolData from './plugins/protocol-data/remark';
+import solanaReferencePlugin from './plugins/solana-reference';
 import {announcementBar} from './src/config/announcement';
 import {chatWidgetScripts} from './src/config/chat';
 import {footer} from './src/config/footer';
@@ -110,6 +111,8 @@ const config: Config = {
     [leanDocsPlugin, docsOptions],
     // Writes the generated /reference/<protocol>/contracts/** pages and the /reference/errors data before the docs load.
     contractReferencePlugin,
+    // Writes the generated /solana/reference/** pages and the Solana error data from the Anchor IDLs in `sablier`.
+    solanaReferencePlugin,
     protocolDataPlugin,
     // Renders the NFT images of /concepts/nft with the real descriptor contracts.
     nftArtPlugin,

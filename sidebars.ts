@@ -1,7 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 /**
- * Six sidebars, one per top-level folder of docs/. Each is generated from its folder: file frontmatter
+ * Seven sidebars, one per top-level folder of docs/. Each is generated from its folder: file frontmatter
  * (sidebar_position) and _category_.json files set labels and order. docs/snippets is in none of them.
  */
 const SECTIONS = {
@@ -10,6 +10,7 @@ const SECTIONS = {
   referenceSidebar: 'reference',
   apiSidebar: 'api',
   appsSidebar: 'apps',
+  solanaSidebar: 'solana',
   supportSidebar: 'support',
 } as const;
 

@@ -34,9 +34,12 @@ import {
   listCsvTemplates,
   listVersions,
 } from '../../src/lib/sdk';
+import {codeRegions, withoutRegionMarkers} from '../../src/lib/codeExcerpt';
 import {solidityBetween, solidityDeclaration, soliditySection} from '../../src/lib/solidityExcerpt';
 import {ERRORS_DATA_FILE} from '../contract-reference/generate';
 import {narrowToProduct, PRODUCT_VIEWS, type ProductView, packageProtocolOf} from './products';
+import {SOLANA_ERRORS_FILE, solanaGlobalAccounts} from '../solana-reference/generate';
+import {getSolanaDeployments} from '../../src/lib/solanaSdk';
 import {type ComponentUse, type KnownReleases, ProtocolDataError, requireProp, validateReleaseProps} from './validate';
 
 export const SITE_DIR = path.resolve(__dirname, '..', '..');
@@ -120,6 +123,26 @@ function excerpt(use: ComponentUse): string {
   return source;
 }
 
+/** <CodeExcerpt>: a TypeScript example under examples/, whole or some of its `// #region`s. */
+function codeExcerpt(use: ComponentUse): string {
+  const file = requireProp(use, 'file');
+  const full = path.resolve(examples, file);
+  if (!full.startsWith(`${examples}${path.sep}`) || !/\.tsx?$/.test(full) || !fs.existsSync(full)) {
+    throw new ProtocolDataError(`${use.page}: <CodeExcerpt> file "${file}" is not a TypeScript file under examples/`);
+  }
+  const source = fs.readFileSync(full, 'utf8');
+  const {region} = use.props;
+  try {
+    if (region === undefined) return withoutRegionMarkers(source);
+    return codeRegions(
+      source,
+      region.split(',').map((name) => name.trim()),
+    );
+  } catch (error) {
+    throw new ProtocolDataError(`${use.page}: <CodeExcerpt file="${file}">: ${(error as Error).message}`);
+  }
+}
+
 export const DATA_COMPONENTS: Record<string, DataFunction> = {
   '@site/src/components/DeploymentTable': (use) => {
     const {protocol, release, view} = releaseOf(use);
@@ -157,8 +180,8 @@ export const DATA_COMPONENTS: Record<string, DataFunction> = {
   },
   // The decoder needs every error; the tables show every error too, grouped by protocol. Both get the same list,
   // which the remark plugin emits once per page.
-  '@site/src/components/ErrorDecoder': () => errorsData(),
-  '@site/src/components/ErrorTable': () => errorsData(),
+  '@site/src/components/ErrorDecoder': () => decoderData(),
+  '@site/src/components/ErrorTable': () => decoderData(),
   '@site/src/components/EndpointTable': (use) => oneOf(use, 'table', GRAPH_TABLES),
   '@site/src/components/EndpointTable#ChainList': (use) => oneOf(use, 'chains', {envio: ENVIO_CHAINS}),
   '@site/src/components/EndpointTable#EnvioEndpoints': (use): EnvioUrlRow[] => {
@@ -172,6 +195,11 @@ export const DATA_COMPONENTS: Record<string, DataFunction> = {
     ];
   },
   '@site/src/components/SolidityExcerpt': excerpt,
+  '@site/src/components/CodeExcerpt': codeExcerpt,
+  // Program IDs of the latest Solana releases per cluster, from the `sablier` package.
+  '@site/src/components/SolanaDeploymentTable': () => getSolanaDeployments(),
+  // The constant-seed PDAs of each program, computed from its IDL.
+  '@site/src/components/SolanaDeploymentTable#GlobalAccounts': () => solanaGlobalAccounts(),
   // The NFT images the nft-art plugin rendered with the descriptor contracts: names, sizes and alt text only.
   '@site/src/components/NftGallery': (use) => {
     const protocol = oneOf(use, 'protocol', {lockup: 'lockup-', flow: 'flow'} as const);
@@ -191,5 +219,17 @@ export const DATA_COMPONENTS: Record<string, DataFunction> = {
 function errorsData(): unknown {
   const file = path.join(SITE_DIR, ERRORS_DATA_FILE);
   if (!fs.existsSync(file)) throw new ProtocolDataError(`${ERRORS_DATA_FILE} is missing: the contract-reference plugin writes it`);
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** The EVM errors and the Solana program errors (written by the solana-reference plugin from the IDLs). */
+function decoderData(): {evm: unknown; solana: unknown} {
+  return {evm: errorsData(), solana: solanaErrorsData()};
+}
+
+/** The Solana program errors, written by the solana-reference plugin from the IDLs. */
+function solanaErrorsData(): unknown {
+  const file = path.join(SITE_DIR, SOLANA_ERRORS_FILE);
+  if (!fs.existsSync(file)) throw new ProtocolDataError(`${SOLANA_ERRORS_FILE} is missing: the solana-reference plugin writes it`);
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }

@@ -45,7 +45,7 @@ interface VFileLike {
 const FORBIDDEN_IMPORTS: [RegExp, string][] = [
   [/^sablier(\/|$)/, 'the sablier package'],
   [/^@site\/src\/(data|generated)\//, 'a data module'],
-  [/^@site\/src\/lib\/(sdk|solidityExcerpt)$/, 'a build-time library'],
+  [/^@site\/src\/lib\/(sdk|solanaSdk|solidityExcerpt|codeExcerpt)$/, 'a build-time library'],
   [/\?raw$/, 'a raw source file (use <SolidityExcerpt file="..." />)'],
 ];
 

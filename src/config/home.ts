@@ -73,6 +73,11 @@ export const SECTION_CARDS: HomeCard[] = [
   {title: 'References', description: 'Every contract, function, event and error, generated from the source.', to: '/reference/overview'},
   {title: 'APIs', description: 'Indexers and the Merkle API for reading streams and campaigns off-chain.', to: '/api/overview'},
   {title: 'Apps', description: 'The Sablier app: vesting, payments, airdrops, CSV uploads and URL schemes.', to: '/apps/features/overview'},
+  {
+    title: 'Solana',
+    description: 'The Lockup and Merkle Instant programs on Solana: architecture, fees and client code.',
+    to: '/solana/overview',
+  },
   {title: 'Support', description: 'Answers to common questions and fixes for common problems.', to: '/support/faq'},
 ];
 

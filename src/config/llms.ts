@@ -14,6 +14,7 @@ export const llmsOptions: MarkdownTwinsOptions = {
     referenceSidebar: 'Reference',
     apiSidebar: 'API',
     appsSidebar: 'Apps',
+    solanaSidebar: 'Solana',
     supportSidebar: 'Support',
   },
 };

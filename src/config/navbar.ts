@@ -11,6 +11,30 @@ export const SECTION_LINKS = [
   {label: 'Support', to: '/support/faq', activeBasePath: '/support'},
 ] as const;
 
+/**
+ * The Solana programs have their own section and sidebar. A dropdown rather than a plain link: the label opens the
+ * overview, and the menu goes straight to each program's pages. Its `activeBasePath` marks it active on every
+ * /solana/ page, which also names the section of those pages in search results.
+ */
+export const SOLANA_MENU = {
+  type: 'dropdown' as const,
+  label: 'Solana',
+  to: '/solana/overview',
+  activeBasePath: '/solana',
+  // The theme's dropdown passes this to its link: without it the link gets NavLink's plain `active` class, so the
+  // section would neither look active nor name the search records of its pages (plugins/local-search/extract.ts).
+  activeClassName: 'navbar__link--active',
+  items: [
+    {label: 'Sablier on Solana', to: '/solana/overview'},
+    {label: 'Deployments', to: '/solana/deployments'},
+    {label: 'Fees', to: '/solana/fees'},
+    {label: 'Governance', to: '/solana/governance'},
+    {label: 'Lockup', to: '/solana/lockup/architecture', activeBasePath: '/solana/lockup'},
+    {label: 'Merkle Instant', to: '/solana/airdrops/architecture', activeBasePath: '/solana/airdrops'},
+    {label: 'Program reference', to: '/solana/reference/lockup/instructions', activeBasePath: '/solana/reference'},
+  ],
+};
+
 export const COMMUNITY_LINKS = [
   {label: 'Discord', href: LINKS.discord},
   {label: 'GitHub', href: LINKS.github},
@@ -22,7 +46,10 @@ export const navbar = {
   hideOnScroll: true,
   logo: {alt: 'Sablier hourglass logo', src: 'img/icon.svg', width: 20, height: 24},
   items: [
-    ...SECTION_LINKS.map((link) => ({...link, position: 'left' as const})),
+    // Solana sits after the EVM sections and before Support, as on the home page.
+    ...SECTION_LINKS.slice(0, -1).map((link) => ({...link, position: 'left' as const})),
+    {...SOLANA_MENU, position: 'left' as const},
+    ...SECTION_LINKS.slice(-1).map((link) => ({...link, position: 'left' as const})),
     ...COMMUNITY_LINKS.map((link) => ({...link, position: 'right' as const})),
   ] satisfies NavbarItem[],
 };

@@ -6,6 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {GENERATED_DIR_NAME} from '../lib/generated-docs';
+import {SOLANA_REDIRECTS} from './solana-routes';
 
 export interface Redirect {
   from: string;
@@ -104,6 +106,8 @@ export function legacyAliases(existingPath: string): string[] | undefined {
 export const FALLBACK_REDIRECTS: readonly {from: string; to: readonly string[]}[] = [
   {from: '/guides/ai-agents', to: ['/guides/lockup/overview']},
   {from: '/guides/claim-with-ai-skills', to: ['/guides/ai-agents', '/guides/lockup/examples/stream-management/withdraw']},
+  // The Solana section's routes of the public docs (src/config/solana-routes.ts): these never become pages.
+  ...SOLANA_REDIRECTS,
 ];
 
 /** The fallback redirects that apply, given which routes are pages. */
@@ -117,9 +121,15 @@ export function resolveFallbackRedirects(isPage: (route: string) => boolean): Re
 
 const DOCS_DIR = path.resolve(__dirname, '..', '..', 'docs');
 
-/** Whether a Markdown page exists for a docs route (file names equal the route's last segment on this site). */
+/**
+ * Whether a Markdown page exists for a docs route (file names equal the route's last segment on this site), authored
+ * or generated (the generated folder is written before the redirects are resolved).
+ */
 export function docPageExists(route: string): boolean {
-  return ['.mdx', '.md'].some((ext) => fs.existsSync(path.join(DOCS_DIR, `${route}${ext}`)));
+  return ['.mdx', '.md'].some(
+    (ext) =>
+      fs.existsSync(path.join(DOCS_DIR, `${route}${ext}`)) || fs.existsSync(path.join(DOCS_DIR, GENERATED_DIR_NAME, `${route}${ext}`)),
+  );
 }
 
 /**

@@ -33,12 +33,26 @@ export interface Match {
   decodeError?: string;
 }
 
+/** A custom error of a Solana program (Anchor): found by its numeric code, in decimal or hex. */
+export interface SolanaDecoderError {
+  code: number;
+  name: string;
+  message: string;
+  /** Program name in prose, e.g. `Lockup`. */
+  program: string;
+  programId: string;
+  /** Anchor of the error on the generated program reference. */
+  href: string;
+}
+
 export type DecodeResult =
   | {kind: 'empty'}
+  | {kind: 'solana'; code: number; hex: string; matches: SolanaDecoderError[]}
+  | {kind: 'solana-unknown'; code: number; hex: string; message: string}
   | {kind: 'invalid'; message: string}
   | {kind: 'unknown'; selector: string; message: string}
   | {kind: 'selector'; selector: string; matches: Match[]}
-  | {kind: 'names'; query: string; matches: DecoderError[]; total: number}
+  | {kind: 'names'; query: string; matches: DecoderError[]; total: number; solana: SolanaDecoderError[]}
   | {kind: 'no-names'; query: string; message: string};
 
 const MAX_NAME_MATCHES = 25;
@@ -73,9 +87,46 @@ function decodeArgs(error: DecoderError, data: Hex): Match {
   }
 }
 
-export function decodeInput(rawInput: string, table: readonly DecoderError[]): DecodeResult {
+/**
+ * A Solana program error code in what a reader pastes: a decimal number (`6013`, as Anchor's log line and
+ * `AnchorError` show it) or a short hex number (`0x177d`, as `custom program error: 0x177d` in the transaction logs
+ * shows it), with or without those prefixes. Hex of 8 digits or more is an EVM selector, not a code.
+ */
+export function solanaCode(input: string): number | undefined {
+  const text = input
+    .trim()
+    .replace(/^(custom program error|error number|error code)\s*:?\s*/i, '')
+    .replace(/\.$/, '');
+  if (/^\d{1,7}$/.test(text)) return Number(text);
+  if (/^0x[0-9a-f]{1,7}$/i.test(text)) return Number.parseInt(text.slice(2), 16);
+  return undefined;
+}
+
+/** The Solana program errors with a code, and what to say when none has it. */
+export function decodeSolanaCode(code: number, solana: readonly SolanaDecoderError[]): DecodeResult {
+  const hex = `0x${code.toString(16)}`;
+  const matches = solana.filter((e) => e.code === code);
+  if (matches.length > 0) return {kind: 'solana', code, hex, matches};
+  let message = `${code} (${hex}) is not the code of any Sablier Solana program error.`;
+  if (code < 6000) {
+    message +=
+      ' Codes below 6000 (0x1770) are Anchor framework errors, e.g. 2012 for an account that is not the expected one; the program reference lists those callers meet.';
+  }
+  return {kind: 'solana-unknown', code, hex, message};
+}
+
+export function decodeInput(rawInput: string, table: readonly DecoderError[], solana: readonly SolanaDecoderError[] = []): DecodeResult {
   const input = rawInput.trim();
   if (input === '') return {kind: 'empty'};
+
+  const code = solanaCode(input);
+  if (code !== undefined) {
+    const result = decodeSolanaCode(code, solana);
+    if (result.kind === 'solana-unknown' && /0x/i.test(input)) {
+      result.message = `${result.message} It is also too short for an EVM selector, which is 4 bytes: 0x followed by 8 hex digits.`;
+    }
+    return result;
+  }
 
   const hexLike = /^0x/i.test(input) || /^[0-9a-f]{8,}$/i.test(input);
   if (hexLike) {
@@ -107,14 +158,19 @@ export function decodeInput(rawInput: string, table: readonly DecoderError[]): D
     const exact = table.filter((e) => e.name.toLowerCase() === query);
     const partial = table.filter((e) => e.name.toLowerCase() !== query && e.name.toLowerCase().includes(query));
     const all = [...exact, ...partial];
-    if (all.length === 0) {
+    const programErrors = [
+      ...solana.filter((e) => e.name.toLowerCase() === query),
+      ...solana.filter((e) => e.name.toLowerCase() !== query && e.name.toLowerCase().includes(query)),
+    ];
+    if (all.length === 0 && programErrors.length === 0) {
       return {kind: 'no-names', query: input, message: `No Sablier custom error has a name containing "${input}".`};
     }
-    return {kind: 'names', query: input, matches: all.slice(0, MAX_NAME_MATCHES), total: all.length};
+    return {kind: 'names', query: input, matches: all.slice(0, MAX_NAME_MATCHES), total: all.length, solana: programErrors};
   }
 
   return {
     kind: 'invalid',
-    message: 'Enter a 4-byte selector or full revert data starting with 0x, or part of an error name.',
+    message:
+      'Enter a 4-byte selector or full revert data starting with 0x, a Solana program error code (6013 or 0x177d), or part of an error name.',
   };
 }

@@ -99,3 +99,48 @@ export interface EnvioUrlRow {
   url: string;
   use: string;
 }
+
+/** One Solana program as /solana/deployments shows it. */
+export interface SolanaProgramRow {
+  /** Name in prose: `Lockup`, `Merkle Instant`. */
+  label: string;
+  /** The package's contract name, e.g. `SablierLockupLinear`. */
+  name: string;
+  protocol: string;
+  version: string;
+  /** Program ID (base58). */
+  address: string;
+  /** Prefix the Sablier app puts before stream or campaign IDs of this program. */
+  alias?: string;
+  /** Slot of the deployment. */
+  slot?: number;
+  /** Explorer page, only where the package's URL is right. */
+  explorerUrl?: string;
+}
+
+export interface SolanaCluster {
+  /** Sablier's own chain ID for the cluster (not a Solana concept). */
+  chainId: number;
+  name: string;
+  /** Solana cluster name: `mainnet-beta`, `devnet`. */
+  cluster: string;
+  isTestnet: boolean;
+  isSupportedByUI: boolean;
+  programs: SolanaProgramRow[];
+}
+
+export interface SolanaDeployments {
+  /** mainnet-beta first, then devnet. */
+  clusters: SolanaCluster[];
+}
+
+/** A program's account at a PDA with constant seeds: one address per program, the same on every cluster. */
+export interface SolanaGlobalAccount {
+  /** Program name in prose. */
+  program: string;
+  /** The account's name in the IDL instructions, e.g. `treasury`. */
+  account: string;
+  seeds: string[];
+  address: string;
+  bump: number;
+}

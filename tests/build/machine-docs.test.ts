@@ -126,7 +126,7 @@ describe('docs for machines in the build', () => {
     assert.equal(lines[0], '# Sablier Docs');
     assert.match(lines[2] ?? '', /^> Sablier is /);
     const sections = lines.filter((l) => l.startsWith('## ')).map((l) => l.slice(3));
-    assert.deepEqual(sections, ['Concepts', 'Guides', 'Reference', 'API', 'Apps', 'Support']);
+    assert.deepEqual(sections, ['Concepts', 'Guides', 'Reference', 'API', 'Apps', 'Solana', 'Support']);
     const links = [...txt.matchAll(/^- \[(.+?)\]\((\S+?)\)(: .+)?$/gm)];
     assert.ok(links.length > 200, `${links.length} links`);
     for (const [, name, url, description] of links) {
@@ -185,7 +185,7 @@ describe('docs for machines in the build', () => {
     let checked = 0;
     for (const {route, html} of pages.filter((p) => isDocPage(p.html))) {
       const href = /<a href=["']?([^"'\s>]+)["']?[^>]*class=["']?theme-edit-this-page/.exec(html)?.[1];
-      if (route.includes('/contracts/') && !route.startsWith('/reference/legacy')) {
+      if ((route.includes('/contracts/') && !route.startsWith('/reference/legacy')) || route.startsWith('/solana/reference/')) {
         assert.equal(href, undefined, `${route} is generated but has an edit link`);
         continue;
       }

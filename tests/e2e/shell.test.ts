@@ -94,7 +94,7 @@ describe('navbar and footer', () => {
     const page = await site.newPage();
     await open(page, DOC);
     const left = await page.locator('.navbar__items:not(.navbar__items--right) a.navbar__link').allTextContents();
-    assert.deepEqual(left, ['Concepts', 'Guides', 'References', 'APIs', 'Apps', 'Support']);
+    assert.deepEqual(left, ['Concepts', 'Guides', 'References', 'APIs', 'Apps', 'Solana', 'Support']);
     const right = await page.locator('.navbar__items--right a.navbar__link').allTextContents();
     assert.deepEqual(
       right.map((t) => t.trim()),

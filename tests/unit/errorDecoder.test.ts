@@ -4,7 +4,8 @@ import {describe, it} from 'node:test';
 import {encodeAbiParameters} from 'viem';
 import {collectErrors} from '../../plugins/contract-reference/errors';
 import {CURRENT_RELEASES} from '../../src/config/releases';
-import {type DecoderError, decodeInput} from '../../src/lib/errorDecoder';
+import {buildSolanaReference} from '../../plugins/solana-reference/generate';
+import {type DecoderError, decodeInput, type SolanaDecoderError} from '../../src/lib/errorDecoder';
 
 const table: DecoderError[] = collectErrors(path.resolve(__dirname, '..', '..', 'node_modules', 'sablier', 'abi'), CURRENT_RELEASES, []);
 
@@ -81,9 +82,10 @@ describe('errorDecoder', () => {
     const notHex = decodeInput('0xzz12ab34', table);
     assert.equal(notHex.kind, 'invalid');
     if (notHex.kind === 'invalid') assert.match(notHex.message, /not hex/);
+    // Short hex reads as a Solana program error code; when none has it, the message also explains selectors.
     const short = decodeInput('0x1234', table);
-    assert.equal(short.kind, 'invalid');
-    if (short.kind === 'invalid') assert.match(short.message, /4 bytes/);
+    assert.equal(short.kind, 'solana-unknown');
+    if (short.kind === 'solana-unknown') assert.match(short.message, /4 bytes/);
     const odd = decodeInput('0xb2ae76330', table);
     assert.equal(odd.kind, 'invalid');
     const junk = decodeInput('what is this?', table);
@@ -109,5 +111,73 @@ describe('errorDecoder', () => {
     for (const p of ['lockup', 'flow', 'airdrops', 'bob', 'comptroller']) assert.ok(protocols.has(p), p);
     const selectors = table.map((e) => e.signature);
     assert.equal(new Set(selectors).size, selectors.length, 'one record per signature');
+  });
+});
+
+describe('errorDecoder: Solana program errors', () => {
+  const solana: SolanaDecoderError[] = buildSolanaReference().errors;
+
+  it('finds a program error by its decimal code', () => {
+    const result = decodeInput('6013', table, solana);
+    assert.equal(result.kind, 'solana');
+    if (result.kind !== 'solana') return;
+    assert.equal(result.hex, '0x177d');
+    assert.deepEqual(
+      result.matches.map((e) => [e.program, e.name, e.href]),
+      [['Lockup', 'Overdraw', '/solana/reference/lockup/errors#overdraw']],
+    );
+  });
+
+  it('finds the same error by its hex code, as transaction logs show it', () => {
+    for (const input of ['0x177d', '0x177D', ' custom program error: 0x177d ', 'Error Number: 6013.']) {
+      const result = decodeInput(input, table, solana);
+      assert.equal(result.kind, 'solana', input);
+      if (result.kind === 'solana')
+        assert.deepEqual(
+          result.matches.map((e) => e.name),
+          ['Overdraw'],
+          input,
+        );
+    }
+  });
+
+  it('lists every program whose error has the code: the codes of both programs start at 6000', () => {
+    const result = decodeInput('0x1770', table, solana);
+    assert.equal(result.kind, 'solana');
+    if (result.kind !== 'solana') return;
+    assert.deepEqual(
+      result.matches.map((e) => `${e.program}:${e.name}`),
+      ['Lockup:StreamDepleted', 'Merkle Instant:CampaignExpired'],
+    );
+  });
+
+  it('says when no program error has the code, pointing at Anchor for framework codes', () => {
+    const framework = decodeInput('2012', table, solana);
+    assert.equal(framework.kind, 'solana-unknown');
+    if (framework.kind === 'solana-unknown')
+      assert.match(framework.message, /2012 \(0x7dc\) is not the code[\s\S]*Anchor framework errors/);
+    const high = decodeInput('6020', table, solana);
+    assert.equal(high.kind, 'solana-unknown');
+    if (high.kind === 'solana-unknown') assert.doesNotMatch(high.message, /Anchor/);
+  });
+
+  it('keeps 4-byte selectors and names working, and finds program errors by name too', () => {
+    assert.equal(decodeInput('0xf747ab7c', table, solana).kind, 'selector');
+    assert.equal(decodeInput('0x00001770', table, solana).kind, 'unknown');
+    const byName = decodeInput('WithdrawAmountZero', table, solana);
+    assert.equal(byName.kind, 'names');
+    if (byName.kind !== 'names') return;
+    assert.ok(byName.matches.some((e) => e.name === 'SablierLockup_WithdrawAmountZero'));
+    assert.deepEqual(
+      byName.solana.map((e) => e.href),
+      ['/solana/reference/lockup/errors#withdraw-amount-zero'],
+    );
+    const onlySolana = decodeInput('ClawbackNotAllowed', table, solana);
+    assert.equal(onlySolana.kind, 'names');
+    if (onlySolana.kind === 'names')
+      assert.deepEqual(
+        onlySolana.solana.map((e) => e.code),
+        [6003],
+      );
   });
 });

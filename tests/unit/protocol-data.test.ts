@@ -5,6 +5,7 @@ import path from 'node:path';
 import {before, describe, it} from 'node:test';
 import {ERRORS_DATA_FILE, generateReference} from '../../plugins/contract-reference/generate';
 import {copyCsvTemplates} from '../../plugins/protocol-data';
+import {generateSolanaReference, SOLANA_ERRORS_FILE} from '../../plugins/solana-reference/generate';
 import {SITE_DIR} from '../../plugins/protocol-data/registry';
 import remarkProtocolData, {DATA_COMPONENTS} from '../../plugins/protocol-data/remark';
 import {narrowToProduct, PRODUCT_VIEWS, packageProtocolOf} from '../../plugins/protocol-data/products';
@@ -67,6 +68,7 @@ describe('remark plugin', () => {
   // The error components read the contract-reference output, which a fresh clone does not have before its first build.
   before(() => {
     if (!fs.existsSync(path.join(SITE_DIR, ERRORS_DATA_FILE))) generateReference(SITE_DIR);
+    if (!fs.existsSync(path.join(SITE_DIR, SOLANA_ERRORS_FILE))) generateSolanaReference(SITE_DIR);
   });
 
   it('finds a data component by its import, under any local name, and adds only its slice', async () => {

@@ -14,6 +14,7 @@ import {
 } from '../../src/config/redirects';
 import {ALL_ROUTES} from '../../src/config/routes';
 import {BOB_ROUTES_2026, MACHINE_ROUTES_2026, ROUTES_2026} from '../../src/config/routes-2026';
+import {SOLANA_ROUTES_2026, sitePath} from '../../src/config/solana-routes';
 
 let generated: Set<string>;
 const isPage = (route: string) => route === '/' || ALL_ROUTES.includes(route) || docPageExists(route) || generated.has(route);
@@ -83,7 +84,8 @@ describe('routes of the current public Sablier docs', () => {
       resolved.find((r) => r.from === '/guides/claim-with-ai-skills'),
       {from: '/guides/claim-with-ai-skills', to: '/guides/ai-agents'},
     );
-    for (const {from} of FALLBACK_REDIRECTS) assert.ok(ROUTES_2026.includes(from), `${from} is a 2026 route`);
+    const solana = SOLANA_ROUTES_2026.map(({route}) => sitePath(route));
+    for (const {from} of FALLBACK_REDIRECTS) assert.ok(ROUTES_2026.includes(from) || solana.includes(from), `${from} is a 2026 route`);
   });
 
   it('gives the redirect plugin the fallbacks as aliases of their target page', () => {

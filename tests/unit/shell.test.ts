@@ -3,17 +3,19 @@ import {test} from 'node:test';
 import {announcementBar} from '../../src/config/announcement';
 import {chatWidgetScripts} from '../../src/config/chat';
 import {FOOTER_GROUPS} from '../../src/config/footer';
-import {navbar, SECTION_LINKS} from '../../src/config/navbar';
+import {navbar, SECTION_LINKS, SOLANA_MENU} from '../../src/config/navbar';
 import {CURRENT_RELEASES} from '../../src/config/releases';
 
-test('the navbar lists the six sections on the left and the community links on the right', () => {
+test('the navbar lists the seven sections on the left and the community links on the right', () => {
   const left = navbar.items.filter((item) => item.position === 'left').map((item) => item.label);
   const right = navbar.items.filter((item) => item.position === 'right').map((item) => item.label);
-  assert.deepEqual(left, ['Concepts', 'Guides', 'References', 'APIs', 'Apps', 'Support']);
+  assert.deepEqual(left, ['Concepts', 'Guides', 'References', 'APIs', 'Apps', 'Solana', 'Support']);
   assert.deepEqual(right, ['Discord', 'GitHub', 'Links']);
   assert.equal(navbar.title, 'Sablier Docs');
   assert.equal(navbar.hideOnScroll, true);
-  for (const link of SECTION_LINKS) assert.ok(link.to.startsWith(link.activeBasePath), link.label);
+  for (const link of [...SECTION_LINKS, SOLANA_MENU]) assert.ok(link.to.startsWith(link.activeBasePath), link.label);
+  // Every item of the Solana menu stays inside the section, so the menu is active on each of its pages.
+  for (const item of SOLANA_MENU.items) assert.ok(item.to.startsWith(`${SOLANA_MENU.activeBasePath}/`), item.label);
 });
 
 test('the footer has the Company, Community and Developers groups', () => {

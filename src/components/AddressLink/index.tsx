@@ -3,13 +3,13 @@ import styles from './styles.module.css';
 
 interface Props {
   address: string;
-  /** Explorer page of the address. */
-  href: string;
+  /** Explorer page of the address; without it the address is shown without a link. */
+  href?: string;
   /** What the address is, for the link and button labels, e.g. "SablierLockup on Ethereum". */
   label: string;
 }
 
-/** An address in code font linked to its explorer, with a button that copies it. */
+/** An address in code font linked to its explorer (when there is a link to trust), with a button that copies it. */
 export default function AddressLink({address, href, label}: Props): ReactNode {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -28,9 +28,13 @@ export default function AddressLink({address, href, label}: Props): ReactNode {
 
   return (
     <span className={styles.address}>
-      <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${address}: ${label}, opens the explorer in a new tab`}>
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${address}: ${label}, opens the explorer in a new tab`}>
+          <code>{address}</code>
+        </a>
+      ) : (
         <code>{address}</code>
-      </a>
+      )}
       <button
         type="button"
         className={`${styles.copy} js-only`}

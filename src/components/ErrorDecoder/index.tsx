@@ -1,12 +1,14 @@
 import Link from '@docusaurus/Link';
 import {type ReactNode, useId, useMemo, useState} from 'react';
-import {type DecoderError, decodeInput, type ErrorLocation, type Match} from '@site/src/lib/errorDecoder';
+import {type DecoderError, decodeInput, type ErrorLocation, type Match, type SolanaDecoderError} from '@site/src/lib/errorDecoder';
 import styles from './styles.module.css';
 
 interface Props {
-  /** Every Sablier custom error (generated at build time from the ABIs). */
-  /** Every error, injected at build time by the protocol-data remark plugin; pages never pass it. */
-  data?: DecoderError[];
+  /**
+   * Every Sablier custom error (from the ABIs) and every Solana program error (from the IDLs), injected at build time
+   * by the protocol-data remark plugin; pages never pass it.
+   */
+  data?: {evm: DecoderError[]; solana: SolanaDecoderError[]};
 }
 
 const LABELS: Record<string, string> = {lockup: 'Lockup', flow: 'Flow', airdrops: 'Airdrops', bob: 'Bob', comptroller: 'Comptroller'};
@@ -73,13 +75,32 @@ function MatchCard({match}: {match: Match}): ReactNode {
   );
 }
 
-/** Paste a selector, revert data or an error name; see which Sablier error it is. */
+function SolanaCard({error}: {error: SolanaDecoderError}): ReactNode {
+  return (
+    <div className={styles.match}>
+      <p className={styles.signature}>
+        <code>{error.name}</code>{' '}
+        <span className={styles.selector}>
+          {error.code} (0x{error.code.toString(16)})
+        </span>
+      </p>
+      <p className={styles.note}>“{error.message}”</p>
+      <ul className={styles.locations}>
+        <li>
+          Solana {error.program} program <code>{error.programId}</code> <Link to={error.href}>documentation</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** Paste a selector, revert data, a Solana error code or an error name; see which Sablier error it is. */
 export default function ErrorDecoder({data}: Props): ReactNode {
   if (!data) throw new Error('ErrorDecoder has no data: register plugins/protocol-data/remark.ts');
-  const errors = data;
+  const {evm: errors, solana} = data;
   const [value, setValue] = useState('');
   const id = useId();
-  const result = useMemo(() => decodeInput(value, errors), [value, errors]);
+  const result = useMemo(() => decodeInput(value, errors, solana), [value, errors, solana]);
 
   let body: ReactNode = null;
   switch (result.kind) {
@@ -89,6 +110,7 @@ export default function ErrorDecoder({data}: Props): ReactNode {
     case 'invalid':
     case 'unknown':
     case 'no-names':
+    case 'solana-unknown':
       body = <p className={styles.warning}>{result.message}</p>;
       break;
     case 'selector':
@@ -104,15 +126,39 @@ export default function ErrorDecoder({data}: Props): ReactNode {
         </>
       );
       break;
-    case 'names':
+    case 'solana':
       body = (
         <>
           <p>
-            {result.total} {result.total === 1 ? 'error matches' : 'errors match'} the name <code>{result.query}</code>
-            {result.total > result.matches.length ? `; the first ${result.matches.length} are shown` : ''}:
+            {result.matches.length === 1 ? 'One Solana program error has' : `${result.matches.length} Solana program errors have`} the code{' '}
+            <code>{result.code}</code> (<code>{result.hex}</code>):
           </p>
           {result.matches.map((e) => (
+            <SolanaCard key={e.href} error={e} />
+          ))}
+        </>
+      );
+      break;
+    case 'names':
+      body = (
+        <>
+          {result.total > 0 ? (
+            <p>
+              {result.total} {result.total === 1 ? 'error matches' : 'errors match'} the name <code>{result.query}</code>
+              {result.total > result.matches.length ? `; the first ${result.matches.length} are shown` : ''}:
+            </p>
+          ) : null}
+          {result.matches.map((e) => (
             <MatchCard key={e.signature} match={{error: e}} />
+          ))}
+          {result.solana.length > 0 ? (
+            <p>
+              {result.solana.length} Solana program {result.solana.length === 1 ? 'error matches' : 'errors match'} the name{' '}
+              <code>{result.query}</code>:
+            </p>
+          ) : null}
+          {result.solana.map((e) => (
+            <SolanaCard key={e.href} error={e} />
           ))}
         </>
       );
@@ -136,13 +182,14 @@ export default function ErrorDecoder({data}: Props): ReactNode {
           inputMode="text"
           autoComplete="off"
           spellCheck={false}
-          placeholder="0xf747ab7c, 0xb2ae7633000000…, or WithdrawAmountZero"
+          placeholder="0xf747ab7c, 0xb2ae7633000000…, 6013, or WithdrawAmountZero"
           aria-describedby={`${id}-help`}
           value={value}
           onChange={(e) => setValue(e.target.value)}
         />
         <p id={`${id}-help`} className={styles.help}>
-          A selector is the first 4 bytes of the revert data. Full revert data also shows the error's arguments.
+          A selector is the first 4 bytes of the revert data. Full revert data also shows the error's arguments. A Solana program error code
+          can be decimal (6013) or hex (0x177d).
         </p>
         <div className={styles.results} role="status" aria-live="polite" aria-atomic="true">
           {body}

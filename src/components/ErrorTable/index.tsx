@@ -5,8 +5,11 @@ import type {DecoderError} from '@site/src/lib/errorDecoder';
 import styles from './styles.module.css';
 
 interface Props {
-  /** Every error, injected at build time by the protocol-data remark plugin; pages never pass it. */
-  data?: DecoderError[];
+  /**
+   * Every error, injected at build time by the protocol-data remark plugin; pages never pass it. The same object as
+   * the decoder's (EVM and Solana errors), so a page that shows both carries the list once; the table uses `evm`.
+   */
+  data?: {evm: DecoderError[]};
   /** Protocol folder in the `sablier` package's ABIs, e.g. `lockup`. */
   protocol: string;
 }
@@ -20,7 +23,7 @@ interface Row {
 /** Every custom error of one protocol, grouped by contract, with selectors and links to their documentation. */
 export default function ErrorTable({data, protocol}: Props): ReactNode {
   if (!data) throw new Error(`ErrorTable ${protocol} has no data: register plugins/protocol-data/remark.ts`);
-  const errors = data;
+  const errors = data.evm;
   const byContract = new Map<string, Row[]>();
   for (const error of errors) {
     for (const l of error.locations) {

@@ -1,0 +1,125 @@
+/**
+ * Doc lines of the package's IDLs that are out of date or wrong, and what the reference shows instead. Each entry
+ * must still match the IDL: when a new package release fixes a line, the build fails here and the entry goes.
+ *
+ * - The fee lines: the IDL docs still quote the withdrawal fee ($1) and the claim fee ($2) that the programs once
+ *   charged. The fee constants of release v0.1 are zero (`WITHDRAWAL_FEE_USD` and `CLAIM_FEE_USD` in the program
+ *   sources at tag v0.1), so the fee views return 0 and nothing is charged.
+ * - "The stream does not exist." under Requirements of the read-only instructions is inverted: they need the stream.
+ * - A stray "recipient." line trails the `withdrawal_recipient` account docs; a missing full stop joins two
+ *   sentences of `create_with_durations_ll`.
+ */
+import type {Idl} from './idl';
+
+export interface Correction {
+  /** `metadata.name` of the IDL. */
+  program: string;
+  /** Instruction names, or `*` for every instruction. */
+  instructions: readonly string[] | '*';
+  /** An account of the instruction, when the line is in that account's docs. */
+  account?: string;
+  /** The exact doc line. */
+  line: string;
+  /** What the reference shows instead; `null` drops the line. */
+  replace: string | null;
+}
+
+const FEE_NOTE = (action: string) =>
+  `- The instruction can charge a fee in SOL for each ${action}, set in USD and converted with the Chainlink SOL/USD ` +
+  'price. At release v0.1 that fee is zero, so nothing is charged.';
+
+const FEE_VIEW = (fee: string) =>
+  `Calculates the ${fee} fee in lamports from the program's USD fee and the Chainlink SOL/USD price. The USD fee is ` +
+  'zero at release v0.1, so it returns 0.';
+
+export const CORRECTIONS: readonly Correction[] = [
+  {
+    program: 'sablier_lockup',
+    instructions: ['withdraw'],
+    line: '- The instruction charges a fee in the native token (SOL), equivalent to $1 USD.',
+    replace: FEE_NOTE('withdrawal'),
+  },
+  {
+    program: 'sablier_lockup',
+    instructions: ['withdrawal_fee_in_lamports'],
+    line: 'Calculates the withdrawal fee in lamports, which is equivalent to $1 USD.',
+    replace: FEE_VIEW('withdrawal'),
+  },
+  {
+    program: 'sablier_lockup',
+    instructions: '*',
+    line: '- The stream does not exist.',
+    replace: '- The stream must exist.',
+  },
+  {
+    program: 'sablier_lockup',
+    instructions: ['withdraw', 'withdraw_max'],
+    account: 'withdrawal_recipient',
+    line: 'recipient.',
+    replace: null,
+  },
+  {
+    program: 'sablier_lockup',
+    instructions: ['create_with_durations_ll'],
+    line: 'current timestamp and the total duration The stream is funded by the signer and wrapped in a Metaplex NFT.',
+    replace: 'current timestamp and the total duration. The stream is funded by the signer and wrapped in a Metaplex NFT.',
+  },
+  {
+    program: 'sablier_merkle_instant',
+    instructions: ['claim'],
+    line: '- The instruction charges a fee in the native token (SOL), equivalent to $2 USD.',
+    replace: FEE_NOTE('claim'),
+  },
+  {
+    program: 'sablier_merkle_instant',
+    instructions: ['claim_fee_in_lamports'],
+    line: 'Calculates the claim fee in lamports, which is equivalent to $2 USD.',
+    replace: FEE_VIEW('claim'),
+  },
+];
+
+function fix(lines: readonly string[] | undefined, c: Correction): {lines: string[] | undefined; hits: number} {
+  if (!lines) return {lines, hits: 0};
+  let hits = 0;
+  const out: string[] = [];
+  for (const line of lines) {
+    if (line.trim() !== c.line) {
+      out.push(line);
+      continue;
+    }
+    hits++;
+    if (c.replace !== null) out.push(c.replace);
+  }
+  return {lines: out, hits};
+}
+
+/**
+ * A copy of `idl` with the corrections for its program applied. Throws, naming the correction, when one of them no
+ * longer matches any line (the package changed: the entry must be checked and removed or updated).
+ */
+export function applyCorrections(idl: Idl, corrections: readonly Correction[] = CORRECTIONS): Idl {
+  const copy = structuredClone(idl) as Idl;
+  for (const c of corrections) {
+    if (c.program !== copy.metadata.name) continue;
+    let hits = 0;
+    for (const ix of copy.instructions) {
+      if (c.instructions !== '*' && !c.instructions.includes(ix.name)) continue;
+      if (c.account) {
+        for (const account of ix.accounts) {
+          if (account.name !== c.account || !('docs' in account)) continue;
+          const r = fix(account.docs, c);
+          account.docs = r.lines;
+          hits += r.hits;
+        }
+      } else {
+        const r = fix(ix.docs, c);
+        ix.docs = r.lines;
+        hits += r.hits;
+      }
+    }
+    if (hits === 0) {
+      throw new Error(`solana-reference: the correction of "${c.line}" (${c.program}) matches no doc line of the IDL any more`);
+    }
+  }
+  return copy;
+}
