@@ -48,6 +48,12 @@ async function settled(page: Page): Promise<void> {
 let started = 0;
 before(() => {
   assert.ok(plan.handWritten.length > 100, `the sitemap lists only ${plan.handWritten.length} hand-written routes`);
+  // The Solana program reference is generated, but with one page per program and kind it is walked in full.
+  for (const program of ['lockup', 'airdrops']) {
+    for (const kind of ['instructions', 'accounts', 'errors', 'events']) {
+      assert.ok(plan.handWritten.includes(`/solana/reference/${program}/${kind}`), `/solana/reference/${program}/${kind} is not walked`);
+    }
+  }
   started = Date.now();
   const sample = Object.entries(plan.sampled).map(([template, pages]) => `  ${template}: ${pages.join(', ')}`);
   console.log(
