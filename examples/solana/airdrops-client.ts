@@ -1,18 +1,30 @@
 /**
- * A minimal client for existing Sablier Merkle Instant campaigns on Solana: read a campaign, build a recipient's
- * Merkle proof, check eligibility, claim, and claw back as the creator. Demo code: simplified, not production-ready.
+ * A minimal client for existing Sablier Merkle Instant campaigns on Solana: read a
+ * campaign, build a recipient's Merkle proof, check eligibility, claim, and claw back
+ * as the creator. Demo code: simplified, not production-ready.
  *
  * A module for Node 20+ (airdrops-claim.ts runs it), with sablier@4.1.0,
- * @coral-xyz/anchor@0.32.1, @solana/web3.js@1.99.0, bn.js@5.2.5 and viem@2.57.20 installed.
+ * @coral-xyz/anchor@0.32.1, @solana/web3.js@1.99.0, bn.js@5.2.5 and viem@2.57.20
+ * installed.
  */
 // #region imports
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {AnchorError, AnchorProvider, EventParser, type IdlAccounts, Program, Wallet} from '@coral-xyz/anchor';
+import {
+  AnchorError,
+  AnchorProvider,
+  EventParser,
+  type IdlAccounts,
+  Program,
+  Wallet,
+} from '@coral-xyz/anchor';
 import {clusterApiUrl, Connection, Keypair, PublicKey} from '@solana/web3.js';
 import BN from 'bn.js';
-import {type SablierMerkleInstant, sablierMerkleInstant} from 'sablier/solana/releases/airdrops/v0.1/idl';
+import {
+  type SablierMerkleInstant,
+  sablierMerkleInstant,
+} from 'sablier/solana/releases/airdrops/v0.1/idl';
 import {bytesToHex, concat, keccak256} from 'viem';
 
 type MerkleInstant = SablierMerkleInstant.IDL;
@@ -20,21 +32,51 @@ type Campaign = IdlAccounts<MerkleInstant>['campaign'];
 // #endregion imports
 
 // #region setup
-/** A provider that signs with a Solana CLI keypair file, and the Merkle Instant program built from the package IDL. */
-export function merkleInstantProgram(cluster: 'devnet' | 'mainnet-beta' = 'devnet'): Program<MerkleInstant> {
+/**
+ * A provider that signs with a Solana CLI keypair file, and the Merkle Instant program
+ * built from the package IDL.
+ */
+export function merkleInstantProgram(
+  cluster: 'devnet' | 'mainnet-beta' = 'devnet',
+): Program<MerkleInstant> {
   const connection = new Connection(clusterApiUrl(cluster), 'confirmed');
   const keyFile = path.join(os.homedir(), '.config', 'solana', 'id.json');
-  const secretKey = Uint8Array.from(JSON.parse(fs.readFileSync(keyFile, 'utf8')) as number[]);
-  const provider = new AnchorProvider(connection, new Wallet(Keypair.fromSecretKey(secretKey)), {commitment: 'confirmed'});
-  return new Program<MerkleInstant>(sablierMerkleInstant.SablierMerkleInstantIDL as unknown as MerkleInstant, provider);
+  const secretKey = Uint8Array.from(
+    JSON.parse(fs.readFileSync(keyFile, 'utf8')) as number[],
+  );
+  const provider = new AnchorProvider(
+    connection,
+    new Wallet(Keypair.fromSecretKey(secretKey)),
+    {commitment: 'confirmed'},
+  );
+  return new Program<MerkleInstant>(
+    sablierMerkleInstant.SablierMerkleInstantIDL as unknown as MerkleInstant,
+    provider,
+  );
 }
 // #endregion setup
 
 // #region read-campaign
-export async function readCampaign(program: Program<MerkleInstant>, campaign: PublicKey): Promise<Campaign> {
+export async function readCampaign(
+  program: Program<MerkleInstant>,
+  campaign: PublicKey,
+): Promise<Campaign> {
   const data = await program.account.campaign.fetch(campaign);
-  console.log('name:', data.name, 'creator:', data.creator.toBase58(), 'token mint:', data.airdropTokenMint.toBase58());
-  console.log('start:', data.campaignStartTime.toString(), 'expiration:', data.expirationTime.toString(), '(0 = never)');
+  console.log(
+    'name:',
+    data.name,
+    'creator:',
+    data.creator.toBase58(),
+    'token mint:',
+    data.airdropTokenMint.toBase58(),
+  );
+  console.log(
+    'start:',
+    data.campaignStartTime.toString(),
+    'expiration:',
+    data.expirationTime.toString(),
+    '(0 = never)',
+  );
   return data;
 }
 // #endregion read-campaign
@@ -47,7 +89,9 @@ export interface Allocation {
   amount: BN;
 }
 
-/** keccak256 of keccak256(index as u32 LE ‖ recipient's 32 bytes ‖ amount as u64 LE). */
+/**
+ * keccak256 of keccak256(index as u32 LE ‖ recipient's 32 bytes ‖ amount as u64 LE).
+ */
 export function leafOf({index, recipient, amount}: Allocation): Uint8Array {
   const indexBytes = new Uint8Array(new BN(index).toArrayLike(Buffer, 'le', 4));
   const amountBytes = new Uint8Array(amount.toArrayLike(Buffer, 'le', 8));
@@ -55,18 +99,27 @@ export function leafOf({index, recipient, amount}: Allocation): Uint8Array {
   return keccak256(keccak256(preimage, 'bytes'), 'bytes');
 }
 
-/** Hashes a pair in byte order, smaller first, as the program does when it checks a proof. */
+/**
+ * Hashes a pair in byte order, smaller first, as the program does when it checks a
+ * proof.
+ */
 function hashPair(a: Uint8Array, b: Uint8Array): Uint8Array {
-  return bytesToHex(a) <= bytesToHex(b) ? keccak256(concat([a, b]), 'bytes') : keccak256(concat([b, a]), 'bytes');
+  return bytesToHex(a) <= bytesToHex(b)
+    ? keccak256(concat([a, b]), 'bytes')
+    : keccak256(concat([b, a]), 'bytes');
 }
 // #endregion leaf
 
 // #region proof
 /**
- * The root and the proof of one index, built from the full recipient list in row order. A level with an odd
- * number of nodes pairs its last node with itself: the rule of the tree behind the campaign's root must be used.
+ * The root and the proof of one index, built from the full recipient list in row order.
+ * A level with an odd number of nodes pairs its last node with itself: the rule of the
+ * tree behind the campaign's root must be used.
  */
-export function merkleProof(allocations: readonly Allocation[], index: number): {root: Uint8Array; proof: Uint8Array[]} {
+export function merkleProof(
+  allocations: readonly Allocation[],
+  index: number,
+): {root: Uint8Array; proof: Uint8Array[]} {
   let level = allocations.map(leafOf);
   let position = index;
   const proof: Uint8Array[] = [];
@@ -88,32 +141,64 @@ export function merkleProof(allocations: readonly Allocation[], index: number): 
 // #endregion proof
 
 // #region pre-checks
-/** The checks `claim` makes, as read-only simulations, before paying for a transaction. */
-export async function canClaim(program: Program<MerkleInstant>, campaign: PublicKey, index: number): Promise<boolean> {
-  const started: boolean = await program.methods.hasCampaignStarted().accounts({campaign}).view();
-  const expired: boolean = await program.methods.hasExpired().accounts({campaign}).view();
-  const claimed: boolean = await program.methods.hasClaimed(index).accounts({campaign}).view();
+/**
+ * The checks `claim` makes, as read-only simulations, before paying for a transaction.
+ */
+export async function canClaim(
+  program: Program<MerkleInstant>,
+  campaign: PublicKey,
+  index: number,
+): Promise<boolean> {
+  const started: boolean = await program.methods
+    .hasCampaignStarted()
+    .accounts({campaign})
+    .view();
+  const expired: boolean = await program.methods
+    .hasExpired()
+    .accounts({campaign})
+    .view();
+  const claimed: boolean = await program.methods
+    .hasClaimed(index)
+    .accounts({campaign})
+    .view();
   console.log('started:', started, 'expired:', expired, 'already claimed:', claimed);
   return started && !expired && !claimed;
 }
 // #endregion pre-checks
 
 // #region treasury
-/** The Chainlink accounts a claim must pass are the ones stored in the program's Treasury account. */
+/**
+ * The Chainlink accounts a claim must pass are the ones stored in the program's
+ * Treasury account.
+ */
 export async function chainlinkAccounts(
   program: Program<MerkleInstant>,
 ): Promise<{chainlinkProgram: PublicKey; chainlinkSolUsdFeed: PublicKey}> {
-  const [treasury] = PublicKey.findProgramAddressSync([Buffer.from('treasury')], program.programId);
-  const {chainlinkProgram, chainlinkSolUsdFeed} = await program.account.treasury.fetch(treasury);
+  const [treasury] = PublicKey.findProgramAddressSync(
+    [Buffer.from('treasury')],
+    program.programId,
+  );
+  const {chainlinkProgram, chainlinkSolUsdFeed} =
+    await program.account.treasury.fetch(treasury);
   return {chainlinkProgram, chainlinkSolUsdFeed};
 }
 // #endregion treasury
 
 // #region claim
-/** Claims one allocation. Any wallet may sign and pay; the tokens always go to the allocation's recipient. */
-export async function claim(program: Program<MerkleInstant>, campaign: PublicKey, allocation: Allocation, proof: Uint8Array[]) {
+/**
+ * Claims one allocation. Any wallet may sign and pay; the tokens always go to the
+ * allocation's recipient.
+ */
+export async function claim(
+  program: Program<MerkleInstant>,
+  campaign: PublicKey,
+  allocation: Allocation,
+  proof: Uint8Array[],
+) {
   const {airdropTokenMint} = await program.account.campaign.fetch(campaign);
-  const tokenProgram = (await program.provider.connection.getAccountInfo(airdropTokenMint))?.owner;
+  const tokenProgram = (
+    await program.provider.connection.getAccountInfo(airdropTokenMint)
+  )?.owner;
   if (!tokenProgram) throw new Error('token mint not found');
   return program.methods
     .claim(
@@ -133,14 +218,29 @@ export async function claim(program: Program<MerkleInstant>, campaign: PublicKey
 // #endregion claim
 
 // #region clawback
-/** Sends unclaimed tokens back. Only the campaign's creator may sign, and only while clawback is allowed. */
-export async function clawback(program: Program<MerkleInstant>, campaign: PublicKey, amount: BN, to: PublicKey): Promise<string> {
+/**
+ * Sends unclaimed tokens back. Only the campaign's creator may sign, and only while
+ * clawback is allowed.
+ */
+export async function clawback(
+  program: Program<MerkleInstant>,
+  campaign: PublicKey,
+  amount: BN,
+  to: PublicKey,
+): Promise<string> {
   const {airdropTokenMint} = await program.account.campaign.fetch(campaign);
-  const tokenProgram = (await program.provider.connection.getAccountInfo(airdropTokenMint))?.owner;
+  const tokenProgram = (
+    await program.provider.connection.getAccountInfo(airdropTokenMint)
+  )?.owner;
   if (!tokenProgram) throw new Error('token mint not found');
   return program.methods
     .clawback(amount)
-    .accounts({clawbackRecipient: to, campaign, airdropTokenMint, airdropTokenProgram: tokenProgram})
+    .accounts({
+      clawbackRecipient: to,
+      campaign,
+      airdropTokenMint,
+      airdropTokenProgram: tokenProgram,
+    })
     .rpc();
 }
 // #endregion clawback
@@ -164,11 +264,23 @@ export function explain(error: unknown): string {
 
 // #region events
 /** Reads the Claim event from a confirmed transaction's logs. */
-export async function claimEvent(program: Program<MerkleInstant>, signature: string): Promise<void> {
-  const tx = await program.provider.connection.getTransaction(signature, {commitment: 'confirmed', maxSupportedTransactionVersion: 0});
+export async function claimEvent(
+  program: Program<MerkleInstant>,
+  signature: string,
+): Promise<void> {
+  const tx = await program.provider.connection.getTransaction(signature, {
+    commitment: 'confirmed',
+    maxSupportedTransactionVersion: 0,
+  });
   const parser = new EventParser(program.programId, program.coder);
   for (const event of parser.parseLogs(tx?.meta?.logMessages ?? [])) {
-    if (event.name === 'claim') console.log('claimed', event.data.amount.toString(), 'for', event.data.recipient.toBase58());
+    if (event.name === 'claim')
+      console.log(
+        'claimed',
+        event.data.amount.toString(),
+        'for',
+        event.data.recipient.toBase58(),
+      );
   }
 }
 // #endregion events

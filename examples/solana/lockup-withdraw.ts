@@ -1,14 +1,22 @@
 /**
- * Withdraws everything withdrawable from one Lockup stream on devnet, then prints the withdrawal event.
- * Usage: `npx tsx lockup-withdraw.ts <stream NFT mint address>`. Demo code: simplified, not production-ready.
+ * Withdraws everything withdrawable from one Lockup stream on devnet, then prints the
+ * withdrawal event. Usage: `npx tsx lockup-withdraw.ts <stream NFT mint address>`. Demo
+ * code: simplified, not production-ready.
  */
 // #region main
 import {PublicKey} from '@solana/web3.js';
-import {explain, lockupProgram, readAmounts, withdraw, withdrawalEvent} from './lockup-client';
+import {
+  explain,
+  lockupProgram,
+  readAmounts,
+  withdraw,
+  withdrawalEvent,
+} from './lockup-client';
 
 async function main(): Promise<void> {
   const program = lockupProgram('devnet');
-  // The stream ID: the stream NFT mint address, as the app shows it, or derived with streamNftMint().
+  // The stream ID: the stream NFT mint address, as the app shows it, or derived with
+  // streamNftMint().
   const nftMint = new PublicKey(process.argv[2] ?? '');
   const withdrawable = await readAmounts(program, nftMint);
   if (withdrawable.isZero()) return console.log('nothing to withdraw yet');

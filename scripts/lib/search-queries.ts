@@ -87,6 +87,18 @@ export const QUALITY_QUERIES: readonly QualityQuery[] = [
   {kind: 'api', query: 'subgraph entities', expect: [/^\/api\/\w+\/the-graph\/entities/]},
   {kind: 'api', query: 'merkle api eligibility', expect: [/^\/api\/airdrops\/merkle-api\//]},
   {kind: 'api', query: 'deprecated endpoints', expect: [/^\/api\/\w+\/deprecated\/old_endpoints/]},
+  // Solana
+  {kind: 'concept', query: 'solana', expect: ['/solana/overview']},
+  {kind: 'concept', query: 'sablier on solana', expect: ['/solana/overview']},
+  {kind: 'concept', query: 'solana fees', expect: ['/solana/fees']},
+  {kind: 'concept', query: 'solana upgrade authority', expect: ['/solana/governance']},
+  {kind: 'concept', query: 'stream nft mint pda', expect: ['/solana/lockup/architecture']},
+  {kind: 'concept', query: 'merkle instant clawback', expect: [/^\/solana\/airdrops\//]},
+  {kind: 'task', query: 'withdraw from a solana stream', expect: ['/solana/lockup/client-integration', '/solana/overview']},
+  {kind: 'task', query: 'claim airdrop solana anchor', expect: ['/solana/airdrops/client-integration']},
+  {kind: 'identifier', query: 'withdraw_max', expect: [/^\/solana\//, entry('withdrawmax')]},
+  {kind: 'identifier', query: 'StreamData', expect: [/^\/solana\//]},
+  {kind: 'identifier', query: 'ClaimReceipt', expect: [/^\/solana\//]},
   // Typos
   {kind: 'typo', query: 'cancle', expect: ['/concepts/cancelability', '/guides/lockup/examples/stream-management/cancel']},
   {kind: 'typo', query: 'airdorp', expect: ['/concepts/merkle-airdrops', /^\/guides\/airdrops\//, '/apps/features/airdrops']},

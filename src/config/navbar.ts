@@ -21,12 +21,17 @@ export const SOLANA_MENU = {
   label: 'Solana',
   to: '/solana/overview',
   activeBasePath: '/solana',
+  // The theme's dropdown passes this to its link: without it the link gets NavLink's plain `active` class, so the
+  // section would neither look active nor name the search records of its pages (plugins/local-search/extract.ts).
+  activeClassName: 'navbar__link--active',
   items: [
     {label: 'Sablier on Solana', to: '/solana/overview'},
-    {label: 'Lockup', to: '/solana/lockup/architecture', activeBasePath: '/solana/lockup'},
-    {label: 'Merkle Instant', to: '/solana/airdrops/architecture', activeBasePath: '/solana/airdrops'},
+    {label: 'Deployments', to: '/solana/deployments'},
     {label: 'Fees', to: '/solana/fees'},
     {label: 'Governance', to: '/solana/governance'},
+    {label: 'Lockup', to: '/solana/lockup/architecture', activeBasePath: '/solana/lockup'},
+    {label: 'Merkle Instant', to: '/solana/airdrops/architecture', activeBasePath: '/solana/airdrops'},
+    {label: 'Program reference', to: '/solana/reference/lockup/instructions', activeBasePath: '/solana/reference'},
   ],
 };
 

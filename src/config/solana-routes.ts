@@ -6,6 +6,7 @@
 /** The hand-written pages of the /solana/ section. */
 export const SOLANA_PAGES: readonly string[] = [
   '/solana/overview',
+  '/solana/deployments',
   '/solana/fees',
   '/solana/governance',
   '/solana/lockup/architecture',

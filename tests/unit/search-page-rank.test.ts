@@ -14,6 +14,9 @@ describe('page rank', () => {
     assert.equal(handWrittenReference, api);
     assert.ok(generated < handWrittenReference);
     assert.ok(generated < pageRankOf('/apps/guides/csv-support'));
+    // The Solana section ranks like the API pages, its generated program reference like the contract reference.
+    assert.equal(pageRankOf('/solana/lockup/architecture'), api);
+    assert.equal(pageRankOf('/solana/reference/lockup/instructions#withdraw'), generated);
   });
 
   it('ignores anchors and trailing slashes, and gives unclassified pages the default', () => {

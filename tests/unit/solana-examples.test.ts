@@ -59,7 +59,10 @@ describe('Solana client examples', () => {
     );
     const {root, proof} = merkleProof(allocations, 0);
     assert.equal(bytesToHex(root), '0x107274ece2e0d7f1e34567bc24b11e7a9896c795b08e1fd399beafeb1f0ba0ea');
-    assert.deepEqual(proof.map(bytesToHex), ['0xaad1d0bf3e1166737aa6b98d8aa8b5bfd9d001850c6e99c7f0f07ebff3e35a1c']);
+    assert.deepEqual(
+      proof.map((node) => bytesToHex(node)),
+      ['0xaad1d0bf3e1166737aa6b98d8aa8b5bfd9d001850c6e99c7f0f07ebff3e35a1c'],
+    );
     // An odd level pairs its last node with itself: three leaves give a two-node proof for every index.
     const three = [...allocations, {index: 2, recipient: ALICE, amount: new BN(1)}];
     for (const index of [0, 1, 2]) assert.equal(merkleProof(three, index).proof.length, 2);

@@ -24,6 +24,10 @@ export const PAGE_RANK_RULES: readonly PageRankRule[] = [
   {name: 'guides', pattern: /^\/guides(\/|$)/, pageRank: 5},
   {name: 'hand-written reference', pattern: /^\/reference(\/|$)/, pageRank: 3},
   {name: 'API, apps and support', pattern: /^\/(api|apps|support)(\/|$)/, pageRank: 3},
+  // Solana: a program reference generated like the contract reference, and hand-written pages about one chain, which
+  // rank below the EVM concepts and guides that answer the same words for most readers.
+  {name: 'generated Solana program reference', pattern: /^\/solana\/reference\//, pageRank: 1},
+  {name: 'Solana section', pattern: /^\/solana(\/|$)/, pageRank: 3},
   {name: 'home page', pattern: /^\/$/, pageRank: 2},
 ];
 
