@@ -80,12 +80,10 @@ describe('Solana section', () => {
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const menu = page.locator('.navbar-sidebar');
-    await menu
-      .getByRole('button', {name: 'Solana'})
-      .or(menu.locator('a', {hasText: /^Solana$/}))
-      .first()
-      .click();
-    await menu.locator('a', {hasText: 'Merkle Instant'}).click();
+    // The label opens the overview; the caret beside it unfolds the section's entries.
+    const solana = menu.locator('.menu__list-item', {has: page.locator('a', {hasText: /^Solana$/})});
+    await solana.locator('button.menu__caret').click();
+    await solana.locator('a', {hasText: 'Merkle Instant'}).click();
     await page.waitForURL(/\/solana\/airdrops\/architecture$/);
     assert.equal(await page.locator('article h1').textContent(), 'Merkle Instant Architecture');
     await page.close();
