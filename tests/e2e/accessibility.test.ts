@@ -56,6 +56,12 @@ before(() => {
   // Pages added after the walk was written must be in it too (they reach it through the sitemap).
   const missing = BOB_ROUTES.filter((route) => !ROUTES.includes(route));
   assert.deepEqual(missing, [], 'hand-written routes missing from the accessibility walk');
+  // The Solana program reference is generated, but with one page per program and kind it is walked in full.
+  for (const program of ['lockup', 'airdrops']) {
+    for (const kind of ['instructions', 'accounts', 'errors', 'events']) {
+      assert.ok(plan.handWritten.includes(`/solana/reference/${program}/${kind}`), `/solana/reference/${program}/${kind} is not walked`);
+    }
+  }
   started = Date.now();
   const sample = Object.entries(plan.sampled).map(([template, pages]) => `  ${template}: ${pages.join(', ')}`);
   console.log(
