@@ -18,25 +18,37 @@ const STATUS = ['ACTIVE', 'EXPIRED', 'SETTLED'] as const;
 
 // Oracle prices are normalized to 8 decimals.
 function usd(price: bigint): string {
-  return (Number(price) / 1e8).toLocaleString('en-US', {style: 'currency', currency: 'USD'});
+  return (Number(price) / 1e8).toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+  });
 }
 
 async function main(vaultId: bigint): Promise<void> {
   const release = sablier.releases.get({protocol: 'bob', version: 'v1.0'});
-  const bob = sablier.contracts.get({chainId: mainnet.id, contractName: 'SablierBob', release});
+  const bob = sablier.contracts.get({
+    chainId: mainnet.id,
+    contractName: 'SablierBob',
+    release,
+  });
   if (!bob) throw new Error('SablierBob v1.0 is not deployed on this chain');
 
   const client = createPublicClient({chain: mainnet, transport: http()});
-  const vault = {address: bob.address as Address, abi: bobAbi, args: [vaultId]} as const;
+  const vault = {
+    address: bob.address as Address,
+    abi: bobAbi,
+    args: [vaultId],
+  } as const;
 
-  const [status, token, targetPrice, lastSyncedPrice, expiry, adapter] = await Promise.all([
-    client.readContract({...vault, functionName: 'statusOf'}),
-    client.readContract({...vault, functionName: 'getUnderlyingToken'}),
-    client.readContract({...vault, functionName: 'getTargetPrice'}),
-    client.readContract({...vault, functionName: 'getLastSyncedPrice'}),
-    client.readContract({...vault, functionName: 'getExpiry'}),
-    client.readContract({...vault, functionName: 'getAdapter'}),
-  ]);
+  const [status, token, targetPrice, lastSyncedPrice, expiry, adapter] =
+    await Promise.all([
+      client.readContract({...vault, functionName: 'statusOf'}),
+      client.readContract({...vault, functionName: 'getUnderlyingToken'}),
+      client.readContract({...vault, functionName: 'getTargetPrice'}),
+      client.readContract({...vault, functionName: 'getLastSyncedPrice'}),
+      client.readContract({...vault, functionName: 'getExpiry'}),
+      client.readContract({...vault, functionName: 'getAdapter'}),
+    ]);
 
   console.log(`Vault ${vaultId} on ${mainnet.name}`);
   console.log(`  status:       ${STATUS[status] ?? `unknown (${status})`}`);
