@@ -150,6 +150,23 @@ export function loadAirdropsData(file: string): Record<string, EntryData> {
   return entries;
 }
 
+/**
+ * Records where an event or error of a contract page is declared. The `_external` entry holds third-party errors: its
+ * descriptions start with the publisher and library (`OpenZeppelin SafeERC20: ...`); PRBMath errors carry its prefix.
+ */
+function declaredIn(it: Item, key: string, entry: EntryData): Item {
+  if (entry.kind !== 'external') {
+    it.declaredIn = key;
+    return it;
+  }
+  const named = /^(OpenZeppelin) (\w+):/.exec(it.notice ?? '');
+  const vendor = named?.[1] ?? (it.name.startsWith('PRBMath_') ? 'PRBMath' : 'a third-party library');
+  const contract = named?.[2] ?? (it.name.startsWith('PRBMath_') ? (it.name.split('_')[1] ?? 'PRBMath') : it.name);
+  it.inherited = {vendor, contract};
+  it.declaredIn = contract;
+  return it;
+}
+
 export class AirdropsBuilder {
   private readonly abis = new Map<string, AbiItem[]>();
 
@@ -284,9 +301,9 @@ export class AirdropsBuilder {
         const variable = entry.constants?.[name] ?? entry.stateVariables?.[name];
         if (variable) return this.simpleItem('variable', name, variable, false);
       } else if (abiItem.type === 'event' && entry.events?.[name]) {
-        return this.simpleItem('event', name, entry.events[name] as string, false);
+        return declaredIn(this.simpleItem('event', name, entry.events[name] as string, false), key, entry);
       } else if (abiItem.type === 'error' && entry.errors?.[name]) {
-        return this.simpleItem('error', name, entry.errors[name] as string, false);
+        return declaredIn(this.simpleItem('error', name, entry.errors[name] as string, false), key, entry);
       }
     }
     throw new Error(`contract-reference: ${abiItem.type} ${name} of ${contract} has no description in ${this.dataFile}`);
