@@ -259,6 +259,38 @@ describe('generated contract reference', () => {
     assert.match(errorsLibrary, /^### `SablierLockupHelpers` errors \{#errors-sablierlockuphelpers-errors\}$/m);
   });
 
+  it('knows every custom error that a hand-written page names, with the signature the page gives', () => {
+    const byName = new Map(reference.errors.map((e) => [e.name, e]));
+    const pages = fs
+      .readdirSync(path.join(ROOT, 'docs'), {recursive: true, encoding: 'utf8'})
+      .filter((f) => /\.mdx?$/.test(f))
+      .map((f) => [f, fs.readFileSync(path.join(ROOT, 'docs', f), 'utf8')] as const);
+    let mentions = 0;
+    for (const [file, text] of pages) {
+      for (const m of text.matchAll(
+        /\b((?:Sablier[A-Za-z]*|Comptrollerable|Adminable|LockupNFTDescriptor|FlowNFTDescriptor)_[A-Za-z0-9]+)\b(\([a-z0-9,[\]]*\))?/g,
+      )) {
+        mentions++;
+        const error = byName.get(m[1] as string);
+        assert.ok(error, `${file}: ${m[1]} is a custom error of some release`);
+        // Where a page writes the arguments out, as types they are the signature the ABI hashes; as names, the error's.
+        if (m[2] && m[2] !== '()') {
+          const parts = m[2].slice(1, -1).split(',');
+          if (parts.every((t) => /^(u?int\d*|address|bool|bytes\d*|string)(\[\d*\])*$/.test(t))) {
+            assert.equal(`${m[1]}${m[2]}`, error.signature, `${file}: signature of ${m[1]}`);
+          } else {
+            assert.deepEqual(
+              parts,
+              error.inputs.map((input) => input.name),
+              `${file}: parameters of ${m[1]}`,
+            );
+          }
+        }
+      }
+    }
+    assert.ok(mentions > 100, `${mentions} error mentions found`);
+  });
+
   it('resolves {Name} references in NatSpec into links', () => {
     const page = reference.files.get('/reference/lockup/contracts/contract.SablierLockup') ?? '';
     assert.match(page, /\[`ISablierLockupRecipient`\]\(\/reference\/lockup\/contracts\/interfaces\/interface\.ISablierLockupRecipient\)/);
