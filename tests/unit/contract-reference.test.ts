@@ -291,6 +291,44 @@ describe('generated contract reference', () => {
     assert.ok(mentions > 100, `${mentions} error mentions found`);
   });
 
+  it('describes every Airdrops member in full sentences', () => {
+    const data = JSON.parse(fs.readFileSync(path.join(ROOT, 'src', 'data', 'airdrops-reference.json'), 'utf8')) as Record<
+      string,
+      Record<string, unknown>
+    >;
+    const texts: [string, string][] = [];
+    const meaning = (where: string, value: unknown) => {
+      if (typeof value === 'string') texts.push([where, value.includes(' | ') ? value.slice(value.indexOf(' | ') + 3) : value]);
+    };
+    for (const [name, entry] of Object.entries(data)) {
+      if (name === '_about') continue;
+      meaning(`${name} summary`, entry.summary);
+      for (const note of (entry.notes as string[] | undefined) ?? []) meaning(`${name} note`, note);
+      for (const section of ['constants', 'stateVariables', 'modifiers', 'events', 'errors']) {
+        for (const [member, value] of Object.entries((entry[section] as Record<string, string> | undefined) ?? {}))
+          meaning(`${name}.${member}`, value);
+      }
+      for (const [fn, spec] of Object.entries((entry.functions as Record<string, Record<string, unknown>> | undefined) ?? {})) {
+        meaning(`${name}.${fn}`, spec.summary);
+        for (const note of (spec.notes as string[] | undefined) ?? [])
+          if (!note.startsWith('EIP-712 typed data')) meaning(`${name}.${fn} note`, note);
+        for (const part of ['params', 'returns']) {
+          for (const [param, value] of Object.entries((spec[part] as Record<string, string> | undefined) ?? {}))
+            meaning(`${name}.${fn}(${param})`, value);
+        }
+      }
+      for (const [struct, fields] of Object.entries((entry.structs as Record<string, Record<string, string>> | undefined) ?? {})) {
+        for (const [field, value] of Object.entries(fields)) meaning(`${name}.${struct}.${field}`, value);
+      }
+    }
+    assert.ok(texts.length > 1000, `${texts.length} descriptions`);
+    for (const [where, text] of texts) {
+      assert.match(text, /^[A-Z`]/, `${where}: starts a sentence: ${text}`);
+      assert.match(text, /[.]$/, `${where}: ends with a full stop: ${text}`);
+      assert.match(text, /^\S+ \S+/, `${where}: more than one word: ${text}`);
+    }
+  });
+
   it('resolves {Name} references in NatSpec into links', () => {
     const page = reference.files.get('/reference/lockup/contracts/contract.SablierLockup') ?? '';
     assert.match(page, /\[`ISablierLockupRecipient`\]\(\/reference\/lockup\/contracts\/interfaces\/interface\.ISablierLockupRecipient\)/);
