@@ -18,17 +18,9 @@ function algoliaLiteBrowserBuild(): string {
   return path.join(path.dirname(nodeBuild), 'browser.js');
 }
 
-/** The folder of the theme's search page component (the module that imports `algoliasearch/lite`). */
-function themeSearchPageDir(): string {
-  return path.join(path.dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme', 'SearchPage');
-}
-
-/** The theme's search page imports `algoliasearch/lite` and gets liteClient.ts; that module alone gets Algolia's. */
+/** liteClient.ts hands hosted searches to Algolia's own client: that one module gets Algolia's browser build. */
 function clientRules(): RuleSetRule[] {
-  return [
-    {include: themeSearchPageDir(), resolve: {alias: {'algoliasearch/lite$': LITE_CLIENT}}},
-    {include: LITE_CLIENT, resolve: {alias: {'algoliasearch-lite-original$': algoliaLiteBrowserBuild()}}},
-  ];
+  return [{include: LITE_CLIENT, resolve: {alias: {'algoliasearch-lite-original$': algoliaLiteBrowserBuild()}}}];
 }
 
 const LITE_CLIENT = path.resolve(__dirname, '../../src/lib/search/liteClient.ts');
@@ -40,12 +32,10 @@ const SEARCH_MODAL_CSS = /[\\/](@docsearch[\\/]css[\\/]dist[\\/]modal\.css|src[\
  * DocSearch-shaped records to `build/search-index.json`, fetched by the browser on first search.
  *
  * The DocSearch modal gets the local client through its documented `transformSearchClient` prop
- * (src/theme/SearchBar). The theme's /search page has no such prop: it calls `liteClient(appId, apiKey)` from
- * `algoliasearch/lite` itself. So, in both modes, that one import of that one module is resolved to
- * src/lib/search/liteClient.ts (a module rule's `resolve.alias`, not a bundle-wide alias), which answers from the
- * local index in local mode and hands over to Algolia's client in hosted mode. The rules are the same in both
- * modes on purpose: the bundler's persistent cache does not see plugin config, so a rule that came and went
- * with the mode would leak between builds.
+ * (src/theme/SearchBar); the /search page (src/theme/SearchPage) imports src/lib/search/liteClient.ts directly.
+ * That module answers from the local index in local mode and hands over to Algolia's client in hosted mode, chosen
+ * at run time: the rules are the same in both modes on purpose, because the bundler's persistent cache does not see
+ * plugin config, so a rule that came and went with the mode would leak between builds.
  */
 export default function localSearchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options: LocalSearchOptions = {buildIndex: true, ...(rawOptions as Partial<LocalSearchOptions> | undefined)};

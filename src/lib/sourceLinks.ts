@@ -9,6 +9,11 @@ export function isGeneratedDoc(docPath: string): boolean {
   return GENERATED_DOC.some((re) => re.test(docPath.replace(/\\/g, '/')));
 }
 
+/** A file of the generated docs folder, by its path on disk (absolute or relative to the site). */
+function isGeneratedFile(filePath: string): boolean {
+  return /(?:^|\/)docs\/\.generated\//.test(filePath.replace(/\\/g, '/'));
+}
+
 /**
  * The repository URL of a doc's source file, e.g. `<repo>/blob/main/docs/concepts/streaming.mdx`, or
  * `undefined` for generated pages (no edit link is shown).
@@ -51,7 +56,9 @@ export function withHistoryFallback(git: Vcs, historyComplete: () => boolean): V
   const guard =
     (read: (filePath: string) => Promise<ChangeInfo | null>) =>
     async (filePath: string): Promise<ChangeInfo | null> => {
-      if (!usable()) return null;
+      // Generated pages are not in Git (Docusaurus would warn that it cannot date them): they have no date, as they
+      // have no edit link.
+      if (!usable() || isGeneratedFile(filePath)) return null;
       try {
         return await read(filePath);
       } catch {

@@ -41,6 +41,21 @@ describe('last-updated dates', () => {
     assert.deepEqual(await vcs.getFileLastUpdateInfo('docs/a.mdx'), info);
   });
 
+  it('are left out for generated pages, which Git does not track', async () => {
+    let reads = 0;
+    const vcs = withHistoryFallback(
+      fake(async () => {
+        reads++;
+        return info;
+      }),
+      () => true,
+    );
+    assert.equal(await vcs.getFileLastUpdateInfo('/site/docs/.generated/reference/lockup/contracts/contract.SablierLockup.md'), null);
+    assert.equal(await vcs.getFileCreationInfo('C:\\site\\docs\\.generated\\solana\\reference\\lockup\\errors.md'), null);
+    assert.equal(reads, 0);
+    assert.deepEqual(await vcs.getFileLastUpdateInfo('/site/docs/reference/lockup/access-control.mdx'), info);
+  });
+
   it('are left out in a shallow clone instead of showing the clone date', async () => {
     let reads = 0;
     const vcs = withHistoryFallback(
