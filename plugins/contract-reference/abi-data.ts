@@ -176,6 +176,25 @@ export function loadAbiData(file: string): Record<string, EntryData> {
   return entries;
 }
 
+/**
+ * Records where an event or error of a contract page is declared. Errors that the `_external` entry lists come from
+ * third-party libraries, whichever entry describes them: its descriptions name the OpenZeppelin library
+ * (``OpenZeppelin's `SafeERC20` ``); PRBMath errors carry PRBMath's prefix.
+ */
+function declaredIn(it: Item, key: string, external: EntryData | undefined): Item {
+  it.declaredIn = key;
+  const meaning = external?.errors?.[it.name];
+  if (it.kind !== 'error' || meaning === undefined) return it;
+  const prbmath = /^PRBMath_([A-Za-z0-9]+)_/.exec(it.name);
+  const openzeppelin = /OpenZeppelin's `(\w+)`/.exec(split(meaning)[1]);
+  // PRBMath declares its mulDiv errors in `Common.sol` and each type's errors beside the type (`ud60x18/Errors.sol`).
+  if (prbmath) it.inherited = {vendor: 'PRBMath', contract: prbmath[1]?.startsWith('MulDiv') ? 'Common' : (prbmath[1] as string)};
+  else if (openzeppelin) it.inherited = {vendor: 'OpenZeppelin', contract: openzeppelin[1] as string};
+  else throw new Error(`contract-reference: the _external error ${it.name} names neither OpenZeppelin nor PRBMath`);
+  it.declaredIn = it.inherited.contract;
+  return it;
+}
+
 /** Builds the pages of one protocol from its ABI folder and its data file. */
 export class AbiDataBuilder {
   private readonly abis = new Map<string, AbiItem[]>();
@@ -313,9 +332,9 @@ export class AbiDataBuilder {
         const variable = entry.constants?.[name] ?? entry.stateVariables?.[name];
         if (variable) return this.simpleItem('variable', name, variable, false);
       } else if (abiItem.type === 'event' && entry.events?.[name]) {
-        return this.simpleItem('event', name, entry.events[name] as string, false);
+        return declaredIn(this.simpleItem('event', name, entry.events[name] as string, false), key, this.data._external);
       } else if (abiItem.type === 'error' && entry.errors?.[name]) {
-        return this.simpleItem('error', name, entry.errors[name] as string, false);
+        return declaredIn(this.simpleItem('error', name, entry.errors[name] as string, false), key, this.data._external);
       }
     }
     throw new Error(`contract-reference: ${abiItem.type} ${name} of ${contract} has no description in ${this.dataFile}`);

@@ -45,6 +45,13 @@ export interface Item {
   /** Enum values. */
   values: {name: string; description: string}[];
   anchor?: string;
+  /**
+   * Set on a contract page for a member a third-party base contract declares (an OpenZeppelin ERC-721 function, say):
+   * who publishes it and the contract that declares it. Rendered apart from Sablier's own members, and labelled.
+   */
+  inherited?: {vendor: string; contract: string};
+  /** On a contract page: the contract, interface or library that declares the member (its group heading). */
+  declaredIn?: string;
 }
 
 export interface Page {
@@ -90,6 +97,15 @@ export function pagePath(kind: Page['kind'], name: string): string {
     default:
       throw new Error(`unknown page kind ${kind as string}`);
   }
+}
+
+/** Who publishes a Solidity source, from its import path; undefined for Sablier's own packages. */
+export function thirdPartyVendor(importPath: string): string | undefined {
+  if (importPath.startsWith('@sablier/')) return undefined;
+  if (importPath.startsWith('@openzeppelin/')) return 'OpenZeppelin';
+  if (importPath.startsWith('@prb/')) return 'PRBMath';
+  if (importPath.startsWith('@chainlink/')) return 'Chainlink';
+  return importPath.split('/')[0];
 }
 
 /** On a contract page listing the whole ABI, a public variable is shown once: as its getter under Functions. */

@@ -176,8 +176,9 @@ function heading(name: string): string {
 /** The section of the Comptroller's access control page that lists the protocol functions only it may call. */
 export const COMPTROLLER_ONLY = '/reference/comptroller/access-control#protocol-functions-only-the-comptroller-may-call';
 
-function renderItem(ctx: LinkContext, page: Page, it: Item): string[] {
-  const out = [`### ${heading(it.name)} {#${it.anchor}}`, ''];
+function renderItem(ctx: LinkContext, page: Page, it: Item, level = 3): string[] {
+  const out = [`${'#'.repeat(level)} ${heading(it.name)} {#${it.anchor}}`, ''];
+  if (it.inherited) out.push(`_Inherited from ${it.inherited.vendor}'s \`${it.inherited.contract}\`._`, '');
   const notice = markdown(ctx, page, it.notice ? (fromData(page) ? sentence(it.notice) : it.notice) : '');
   if (notice) out.push(notice, '');
   out.push(...code(it.declaration));
@@ -205,6 +206,71 @@ function renderItem(ctx: LinkContext, page: Page, it: Item): string[] {
     out.push('');
   }
   return out;
+}
+
+/** Members shown one heading level down, under a heading of their own that the table of contents lists instead. */
+export interface MemberGroup {
+  title: string;
+  anchor: string;
+  intro?: string;
+  items: Item[];
+}
+
+const INTERNAL_FUNCTIONS = 'Internal functions and modifiers';
+
+/**
+ * How a section is laid out, so that the table of contents of a long page stays short (its h2 sections, the external
+ * functions, and one line per group):
+ * - members a third-party base contract declares (OpenZeppelin's ERC-721 functions on a Lockup contract, say) come
+ *   after Sablier's own, under one group per publisher, each labelled;
+ * - on a contract page, internal functions and modifiers form one group, and events and errors are grouped by the
+ *   contract, interface or library that declares them;
+ * - on an `Errors` library page, errors are grouped by the prefix that names the contract throwing them.
+ */
+export function sectionLayout(page: Page, section: SectionName, items: Item[]): {top: Item[]; groups: MemberGroup[]} {
+  const own = items.filter((it) => !it.inherited);
+  const groups = new Map<string, MemberGroup>();
+  const add = (title: string, it: Item, intro?: string) => {
+    const group = groups.get(title) ?? {title, anchor: slug(title.startsWith(section) ? title : `${section}-${title}`), intro, items: []};
+    group.items.push(it);
+    groups.set(title, group);
+  };
+  const top: Item[] = [];
+  for (const it of own) {
+    if (page.kind === 'contract' && section === 'Functions') {
+      if (it.kind === 'modifier' || it.visibility === 'internal' || it.visibility === 'private') add(INTERNAL_FUNCTIONS, it);
+      else top.push(it);
+    } else if (page.kind === 'contract' && (section === 'Events' || section === 'Errors')) {
+      const from = it.declaredIn ?? page.name;
+      add(`Declared in ${from}`, it);
+    } else if (page.name === 'Errors' && section === 'Errors' && /^[A-Za-z0-9]+_/.test(it.name)) {
+      add(`${it.name.slice(0, it.name.indexOf('_'))} errors`, it);
+    } else top.push(it);
+  }
+  for (const it of items) {
+    if (!it.inherited) continue;
+    const {vendor} = it.inherited;
+    const title = `${section} inherited from ${vendor}`;
+    add(title, it);
+  }
+  for (const group of groups.values()) {
+    const sources = [...new Set(group.items.map((it) => it.inherited?.contract).filter(Boolean))].sort();
+    if (sources.length > 0) {
+      group.intro = `These ${section.toLowerCase()} come from ${group.items[0]?.inherited?.vendor}'s ${sources
+        .map((c) => `\`${c}\``)
+        .join(', ')}, which ${page.name} uses unchanged: they are not Sablier code.`;
+    }
+  }
+  // A lone group adds a heading and hides nothing: its members stay at the section's level.
+  if (groups.size === 1 && top.length === 0) {
+    const [only] = [...groups.values()] as [MemberGroup];
+    if (!only.intro) return {top: only.items, groups: []};
+  }
+  return {top, groups: [...groups.values()]};
+}
+
+function groupHeading(title: string): string {
+  return heading(title.replace(/^Declared in (\w+)$/, 'Declared in `$1`').replace(/^(\w+) errors$/, '`$1` errors'));
 }
 
 function plain(text: string): string {
@@ -258,7 +324,13 @@ export function renderPage(ctx: LinkContext, page: Page): string {
     const items = page.sections[section] ?? [];
     if (items.length === 0) continue;
     out.push(`## ${section}`, '');
-    for (const it of items) out.push(...renderItem(ctx, page, it));
+    const {top, groups} = sectionLayout(page, section, items);
+    for (const it of top) out.push(...renderItem(ctx, page, it));
+    for (const group of groups) {
+      out.push(`### ${groupHeading(group.title)} {#${group.anchor}}`, '');
+      if (group.intro) out.push(group.intro, '');
+      for (const it of group.items) out.push(...renderItem(ctx, page, it, 4));
+    }
   }
   return `${out
     .join('\n')

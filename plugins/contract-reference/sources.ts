@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {type AbiItem, abiDeclaration, abiSelector, canonicalSignature, canonicalType, readAbi, readJson, selectorOf} from './abi';
-import {dropListedGetters, type Item, item, type Page, pagePath, type RefProtocol, type Row, type SectionName} from './model';
+import {
+  dropListedGetters,
+  type Item,
+  item,
+  type Page,
+  pagePath,
+  type RefProtocol,
+  type Row,
+  type SectionName,
+  thirdPartyVendor,
+} from './model';
 import {hasDocs, type NatSpec, parseNatSpec} from './natspec';
 import {type AstNode, declarationText, paramsOf, returnsOf, type SolidityIndex, type SourceFile, typeText} from './solidity';
 
@@ -322,6 +332,8 @@ export class SourcePageBuilder {
             visibility: 'external',
           });
         }
+        const vendor = def ? thirdPartyVendor(def.source.id) : undefined;
+        if (def && vendor) it.inherited = {vendor, contract: def.contract};
         if (abiItem.type === 'function') {
           it.signature = signature;
           it.selector = abiSelector(abiItem);
@@ -351,6 +363,10 @@ export class SourcePageBuilder {
         const it = def
           ? this.eventOrError(def.node, scopeOf(def.node, def.source) ?? name, def.source)
           : item(abiItem.type, abiItem.name ?? '', abiDeclaration(abiItem));
+        const vendor = def ? thirdPartyVendor(def.source.id) : undefined;
+        const scope = def ? scopeOf(def.node, def.source) || path.basename(def.source.id, '.sol') : undefined;
+        if (scope) it.declaredIn = scope;
+        if (vendor && scope) it.inherited = {vendor, contract: scope};
         it.signature = signature;
         it.selector = abiSelector(abiItem);
         const docs = abiItem.type === 'event' ? {dev: devdoc.events, user: userdoc.events} : {dev: devdoc.errors, user: userdoc.errors};

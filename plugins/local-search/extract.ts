@@ -6,6 +6,8 @@ import {hasClass, readHtml} from './html';
  * Turns one built page into DocSearch records, the way the DocSearch crawler's Docusaurus template does:
  * lvl0 = the active navbar item (the site section), lvl1 = the page title (h1), lvl2/lvl3 = h2/h3 headings,
  * one `content` record per paragraph, list item or table row, each pointing at its nearest heading's anchor.
+ * An h4 counts as an h3: the contract reference puts members one level down under group headings (to keep its
+ * tables of contents short), and a reader searching for an error or function name must still land on its anchor.
  * Code blocks, math, diagrams, buttons and navigation are left out.
  */
 
@@ -16,8 +18,8 @@ export const DEFAULT_LVL0 = 'Documentation';
 const SKIP_TAGS = new Set(['script', 'style', 'svg', 'pre', 'button', 'nav', 'noscript', 'template', 'math']);
 const SKIP_CLASSES = ['hash-link', 'katex', 'sablier-diagram', 'theme-doc-toc-mobile', 'sr-only'];
 /** Elements whose text forms one record; blocks nested inside them are part of the same record. */
-const BLOCK_TAGS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'summary', 'h4', 'h5', 'h6']);
-const HEADINGS = new Set(['h1', 'h2', 'h3']);
+const BLOCK_TAGS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'summary', 'h5', 'h6']);
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4']);
 /** Elements that do not separate words: `<code>with</code>draw` stays one word. */
 const INLINE_TAGS = new Set([
   'a',

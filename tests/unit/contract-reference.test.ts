@@ -237,7 +237,12 @@ describe('generated contract reference', () => {
     );
     for (const [file, markdown] of reference.files) {
       const body = markdown.replace(/^---[\s\S]*?---\n/, '').replace(/```[\s\S]*?```/g, '');
-      assert.doesNotMatch(body, /^#(?!#)|^#{4,}/m, `${file}: headings are ## or ###`);
+      assert.doesNotMatch(body, /^#(?!#)|^#{5,}/m, `${file}: headings are ##, ### or ####`);
+      let level = 1;
+      for (const [, hashes] of body.matchAll(/^(#{2,4}) /gm)) {
+        assert.ok((hashes as string).length <= level + 1, `${file}: no heading level is skipped`);
+        level = (hashes as string).length;
+      }
       for (const [, target] of body.matchAll(/\]\((\/reference\/[^)\s]+)\)/g)) {
         const [route, anchor] = (target as string).split('#') as [string, string | undefined];
         // A hand-written page (the Comptroller's access control): the build checks its anchors.
@@ -245,6 +250,135 @@ describe('generated contract reference', () => {
         assert.ok(anchorsByRoute.has(route), `${file}: link to ${route} resolves`);
         if (anchor) assert.ok(anchorsByRoute.get(route)?.has(anchor), `${file}: anchor ${target} exists`);
       }
+    }
+  });
+
+  it("labels the members that OpenZeppelin declares and sets them apart from Sablier's own", () => {
+    // Independently of the generator: the public functions of OpenZeppelin's ERC721 that no Sablier source redefines.
+    const oz = fs.readFileSync(path.join(NODE_MODULES, '@openzeppelin/contracts/token/ERC721/ERC721.sol'), 'utf8');
+    const sablier = ['@sablier/lockup/src', '@sablier/evm-utils/src']
+      .flatMap((dir) =>
+        fs.readdirSync(path.join(NODE_MODULES, dir), {recursive: true, encoding: 'utf8'}).map((f) => path.join(NODE_MODULES, dir, f)),
+      )
+      .filter((f) => f.endsWith('.sol') && !f.includes(`${path.sep}mocks${path.sep}`))
+      .map((f) => fs.readFileSync(f, 'utf8'))
+      .join('\n');
+    const expected = new Set(
+      [...oz.matchAll(/function (\w+)\([^)]*\) (?:public|external)/g)]
+        .map((m) => m[1] as string)
+        .filter((name) => !new RegExp(`function ${name}\\(`).test(sablier)),
+    );
+    assert.ok(expected.has('approve') && expected.has('balanceOf') && !expected.has('tokenURI'));
+    const lockup = reference.pages.find((p) => p.protocol === 'lockup' && p.name === 'SablierLockup');
+    const labelled = new Set((lockup?.sections.Functions ?? []).filter((f) => f.inherited).map((f) => f.name));
+    assert.deepEqual([...labelled].sort(), [...expected].sort());
+    const md = reference.files.get('/reference/lockup/contracts/contract.SablierLockup') ?? '';
+    const group = md.indexOf('### Functions inherited from OpenZeppelin');
+    assert.ok(group > md.indexOf('### withdrawMultiple '), "inherited functions come after Sablier's own");
+    assert.match(md.slice(group), /^#### approve \{#approve\}\n\n_Inherited from OpenZeppelin's `ERC721`\._$/m);
+    // Every labelled member on every page, and only those, sits under an "inherited from" group.
+    for (const page of reference.pages) {
+      const text = reference.files.get(routeOf(page)) ?? '';
+      for (const it of Object.values(page.sections).flat()) {
+        const at = text.indexOf(`{#${it.anchor}}`);
+        const before = text.slice(0, at);
+        const lastGroup = before.lastIndexOf('\n### ');
+        const underInherited = lastGroup !== -1 && / inherited from /.test(before.slice(lastGroup, before.indexOf('\n', lastGroup + 1)));
+        assert.equal(underInherited && /\n#### [^\n]*$/.test(before), Boolean(it.inherited), `${page.name}: ${it.name}`);
+      }
+    }
+    // Sablier's own errors are never labelled inherited, Airdrops' third-party errors are.
+    const vca = reference.files.get('/reference/airdrops/contracts/contract.SablierMerkleVCA') ?? '';
+    assert.match(vca, /#### SafeERC20FailedOperation \{#safeerc20failedoperation\}\n\n_Inherited from OpenZeppelin's `SafeERC20`\._/);
+  });
+
+  it('keeps tables of contents short: sections, external functions and one line per group', () => {
+    for (const [route, markdown] of reference.files) {
+      const toc = markdown
+        .replace(/```[\s\S]*?```/g, '')
+        .split('\n')
+        .filter((l) => /^#{2,3} /.test(l));
+      assert.ok(toc.length <= 75, `${route}: ${toc.length} entries in the table of contents`);
+    }
+    const lockup = reference.pages.find((p) => p.protocol === 'lockup' && p.name === 'SablierLockup');
+    const md = reference.files.get('/reference/lockup/contracts/contract.SablierLockup') ?? '';
+    const h3 = [...md.matchAll(/^### (.+?) \{#/gm)].map((m) => (m[1] as string).replace(/\\_/g, '_'));
+    const external = (lockup?.sections.Functions ?? []).filter(
+      (f) => !f.inherited && (f.kind === 'constructor' || f.visibility === 'external' || f.visibility === 'public'),
+    );
+    for (const f of external) assert.ok(h3.includes(f.name), `${f.name} is in the table of contents`);
+    for (const error of lockup?.sections.Errors ?? []) assert.ok(!h3.includes(error.name), `${error.name} is one level down`);
+    const errorsLibrary = reference.files.get('/reference/lockup/contracts/libraries/library.Errors') ?? '';
+    assert.match(errorsLibrary, /^### `SablierLockupHelpers` errors \{#errors-sablierlockuphelpers-errors\}$/m);
+  });
+
+  it('knows every custom error that a hand-written page names, with the signature the page gives', () => {
+    const byName = new Map(reference.errors.map((e) => [e.name, e]));
+    const pages = fs
+      .readdirSync(path.join(ROOT, 'docs'), {recursive: true, encoding: 'utf8'})
+      .filter((f) => /\.mdx?$/.test(f))
+      .map((f) => [f, fs.readFileSync(path.join(ROOT, 'docs', f), 'utf8')] as const);
+    let mentions = 0;
+    for (const [file, text] of pages) {
+      for (const m of text.matchAll(
+        /\b((?:Sablier[A-Za-z]*|Comptrollerable|Adminable|LockupNFTDescriptor|FlowNFTDescriptor)_[A-Za-z0-9]+)\b(\([a-z0-9,[\]]*\))?/g,
+      )) {
+        mentions++;
+        const error = byName.get(m[1] as string);
+        assert.ok(error, `${file}: ${m[1]} is a custom error of some release`);
+        // Where a page writes the arguments out, as types they are the signature the ABI hashes; as names, the error's.
+        if (m[2] && m[2] !== '()') {
+          const parts = m[2].slice(1, -1).split(',');
+          if (parts.every((t) => /^(u?int\d*|address|bool|bytes\d*|string)(\[\d*\])*$/.test(t))) {
+            assert.equal(`${m[1]}${m[2]}`, error.signature, `${file}: signature of ${m[1]}`);
+          } else {
+            assert.deepEqual(
+              parts,
+              error.inputs.map((input) => input.name),
+              `${file}: parameters of ${m[1]}`,
+            );
+          }
+        }
+      }
+    }
+    assert.ok(mentions > 100, `${mentions} error mentions found`);
+  });
+
+  it('describes every Airdrops member in full sentences', () => {
+    const data = JSON.parse(fs.readFileSync(path.join(ROOT, 'src', 'data', 'airdrops-reference.json'), 'utf8')) as Record<
+      string,
+      Record<string, unknown>
+    >;
+    const texts: [string, string][] = [];
+    const meaning = (where: string, value: unknown) => {
+      if (typeof value === 'string') texts.push([where, value.includes(' | ') ? value.slice(value.indexOf(' | ') + 3) : value]);
+    };
+    for (const [name, entry] of Object.entries(data)) {
+      if (name === '_about') continue;
+      meaning(`${name} summary`, entry.summary);
+      for (const note of (entry.notes as string[] | undefined) ?? []) meaning(`${name} note`, note);
+      for (const section of ['constants', 'stateVariables', 'modifiers', 'events', 'errors']) {
+        for (const [member, value] of Object.entries((entry[section] as Record<string, string> | undefined) ?? {}))
+          meaning(`${name}.${member}`, value);
+      }
+      for (const [fn, spec] of Object.entries((entry.functions as Record<string, Record<string, unknown>> | undefined) ?? {})) {
+        meaning(`${name}.${fn}`, spec.summary);
+        for (const note of (spec.notes as string[] | undefined) ?? [])
+          if (!note.startsWith('EIP-712 typed data')) meaning(`${name}.${fn} note`, note);
+        for (const part of ['params', 'returns']) {
+          for (const [param, value] of Object.entries((spec[part] as Record<string, string> | undefined) ?? {}))
+            meaning(`${name}.${fn}(${param})`, value);
+        }
+      }
+      for (const [struct, fields] of Object.entries((entry.structs as Record<string, Record<string, string>> | undefined) ?? {})) {
+        for (const [field, value] of Object.entries(fields)) meaning(`${name}.${struct}.${field}`, value);
+      }
+    }
+    assert.ok(texts.length > 1000, `${texts.length} descriptions`);
+    for (const [where, text] of texts) {
+      assert.match(text, /^[A-Z`]/, `${where}: starts a sentence: ${text}`);
+      assert.match(text, /[.]$/, `${where}: ends with a full stop: ${text}`);
+      assert.match(text, /^\S+ \S+/, `${where}: more than one word: ${text}`);
     }
   });
 

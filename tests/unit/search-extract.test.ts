@@ -83,6 +83,26 @@ describe('extractRecords', () => {
     );
   });
 
+  it('indexes an h4 like an h3, so a member under a group heading of the contract reference is found at its anchor', () => {
+    const html =
+      '<html><head><title>Errors | Sablier Docs</title></head><body><main><article><div class="theme-doc-markdown markdown">' +
+      '<h1>Errors</h1><h2 id="errors">Errors</h2>' +
+      '<h3 id="errors-sablierflow-errors">SablierFlow errors</h3>' +
+      '<h4 id="sablierflow_depositamountzero">SablierFlow_DepositAmountZero</h4><p>Thrown when a deposit is zero.</p>' +
+      '</div></article></main></body></html>';
+    const path = '/reference/flow/contracts/libraries/library.Errors';
+    const found = extractRecords({path, html, titleSuffix: ' | Sablier Docs'});
+    assert.deepEqual(
+      found.filter((r) => r.type !== 'lvl1').map((r) => [r.type, r.url, r.hierarchy.lvl3, r.content]),
+      [
+        ['lvl2', `${path}#errors`, null, null],
+        ['lvl3', `${path}#errors-sablierflow-errors`, 'SablierFlow errors', null],
+        ['lvl3', `${path}#sablierflow_depositamountzero`, 'SablierFlow_DepositAmountZero', null],
+        ['content', `${path}#sablierflow_depositamountzero`, 'SablierFlow_DepositAmountZero', 'Thrown when a deposit is zero.'],
+      ],
+    );
+  });
+
   it('leaves out code blocks, math markup, scripts, navigation and the footer', () => {
     const text = JSON.stringify(records);
     for (const absent of ['sablier.withdrawMax(streamId)', 'not a heading', 'Footer text', 'Home', '\u200b']) {
