@@ -77,7 +77,7 @@ export function item(kind: ItemKind, name: string, declaration: string, extra: P
   return {kind, name, declaration, params: [], returns: [], fields: [], values: [], ...extra};
 }
 
-/** Folder and file-name prefix of a page kind, as in the previous site's route scheme. */
+/** Folder and file-name prefix of a page kind, as in the reference route scheme. */
 export function pagePath(kind: Page['kind'], name: string): string {
   switch (kind) {
     case 'contract':

@@ -78,7 +78,7 @@ export const EXPLICIT_REDIRECTS: Redirect[] = [
 
 /**
  * Prefix rules: a current page under `current` is also reachable at the same path under `legacy`.
- * Order matters: the first matching rule wins, as in the previous site.
+ * Order matters: the first matching rule wins.
  */
 export const PREFIX_RULES: {current: string; legacy: string}[] = [
   {current: '/concepts/lockup/', legacy: '/concepts/protocol/'},

@@ -1,9 +1,9 @@
 import type {Redirect} from './redirects';
 
 /**
- * Contract-reference pages of the previous site whose contract no longer exists under that name in the current
+ * Linked contract-reference routes whose contract no longer exists under that name in the current
  * releases (Lockup v4.0, Flow v3.0, Airdrops v3.0), each sent to the page of the contract that took over its role.
- * Every other previous reference route is still a generated page. tests/unit/reference-redirects.test.ts checks
+ * Every other linked reference route is still a generated page. tests/unit/reference-redirects.test.ts checks
  * that all 55 previous routes resolve and that no redirect shadows a page or an alias.
  */
 const RENAMED: Record<string, Record<string, string>> = {
@@ -50,7 +50,7 @@ function build(): Redirect[] {
   for (const [protocol, pages] of Object.entries(RENAMED)) {
     for (const [from, to] of Object.entries(pages)) {
       redirects.push({from: `/reference/${protocol}/contracts/${from}`, to: `/reference/${protocol}/contracts/${to}`});
-      // The previous site also served every Lockup reference page under /contracts/v2/reference/.
+      // Every Lockup reference page is also linked under /contracts/v2/reference/.
       if (protocol === 'lockup') {
         redirects.push({from: `/contracts/v2/reference/contracts/${from}`, to: `/reference/${protocol}/contracts/${to}`});
       }
@@ -61,7 +61,7 @@ function build(): Redirect[] {
 
 export const REFERENCE_REDIRECTS: Redirect[] = build();
 
-/** The previous site's contract-reference routes (seed era), for the test that they all still resolve. */
+/** The linked contract-reference routes of the seed list, for the test that they all still resolve. */
 export const PREVIOUS_REFERENCE_ROUTES: string[] = [
   ...[
     'contract.SablierLockup',
