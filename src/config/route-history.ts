@@ -8,7 +8,8 @@
  * that moves or goes: keep its route here and add a redirect for it (src/config/redirects.ts).
  */
 import {ALL_ROUTES} from './routes';
-import {ROUTES_2026} from './routes-2026';
+import {BOB_ROUTES_2026, ROUTES_2026} from './routes-2026';
+import {SOLANA_PAGES, SOLANA_ROUTES_2026, sitePath} from './solana-routes';
 
 export const ROUTE_HISTORY: Readonly<Record<string, readonly string[]>> = {
   // The previous site: its route map (src/config/routes.ts), its redirects (both ends) and its contract reference.
@@ -187,51 +188,24 @@ export const ROUTE_HISTORY: Readonly<Record<string, readonly string[]>> = {
     '/contracts/v2/reference/contracts/types/struct.Broker',
     '/contracts/v2/reference/diagrams',
   ],
-  // The routes of the current public Sablier docs (src/config/routes-2026.ts) and the pages added with them.
+  // The routes of the current public Sablier docs (src/config/routes-2026.ts, src/config/solana-routes.ts) and the
+  // pages added with them that no list above holds.
   'public-docs-2026': [
     ...ROUTES_2026,
-    '/api/getting-started',
+    ...BOB_ROUTES_2026,
+    ...SOLANA_PAGES,
+    ...SOLANA_ROUTES_2026.map(({route}) => sitePath(route)),
     '/api/identifiers',
     '/api/filtering',
-    '/guides/lockup/examples/create-stream/lockup-price-gated',
-    // Bob v1.0 and Escrow: the hand-written concepts and guides.
-    '/concepts/bob/overview',
-    '/concepts/bob/statuses',
-    '/concepts/bob/shares',
-    '/concepts/bob/lido-adapter',
-    '/concepts/escrow',
-    '/guides/bob/overview',
-    '/guides/bob/etherscan',
-    '/guides/escrow/overview',
-    // Bob v1.0 and Escrow: deployments, reference pages and the generated contract reference.
-    '/guides/bob/deployments',
+    // Escrow, in the Bob release: deployments, access control and its generated contract pages.
     '/guides/escrow/deployments',
-    '/reference/bob/access-control',
-    '/reference/bob/diagrams',
     '/reference/escrow/access-control',
-    '/reference/bob/contracts/abstracts/abstract.Comptrollerable',
-    '/reference/bob/contracts/abstracts/abstract.SablierBobState',
     '/reference/bob/contracts/abstracts/abstract.SablierEscrowState',
-    '/reference/bob/contracts/contract.BobVaultShare',
-    '/reference/bob/contracts/contract.SablierBob',
     '/reference/bob/contracts/contract.SablierEscrow',
-    '/reference/bob/contracts/contract.SablierLidoAdapter',
-    '/reference/bob/contracts/interfaces/external/interface.ICurveStETHPool',
-    '/reference/bob/contracts/interfaces/external/interface.ILidoWithdrawalQueue',
-    '/reference/bob/contracts/interfaces/external/interface.IStETH',
-    '/reference/bob/contracts/interfaces/external/interface.IWETH9',
-    '/reference/bob/contracts/interfaces/external/interface.IWstETH',
-    '/reference/bob/contracts/interfaces/interface.IBobVaultShare',
-    '/reference/bob/contracts/interfaces/interface.IComptrollerable',
-    '/reference/bob/contracts/interfaces/interface.ISablierBob',
-    '/reference/bob/contracts/interfaces/interface.ISablierBobAdapter',
-    '/reference/bob/contracts/interfaces/interface.ISablierBobState',
     '/reference/bob/contracts/interfaces/interface.ISablierEscrow',
     '/reference/bob/contracts/interfaces/interface.ISablierEscrowState',
-    '/reference/bob/contracts/interfaces/interface.ISablierLidoAdapter',
-    '/reference/bob/contracts/libraries/library.Errors',
-    '/reference/bob/contracts/types/library.Bob',
     '/reference/bob/contracts/types/library.Escrow',
+    // The Comptroller reference, generated from the evm-utils source.
     '/reference/comptroller/access-control',
     '/reference/comptroller/contracts/contract.SablierComptroller',
     '/reference/comptroller/contracts/abstracts/abstract.Adminable',
@@ -243,31 +217,7 @@ export const ROUTE_HISTORY: Readonly<Record<string, readonly string[]>> = {
     '/reference/comptroller/contracts/interfaces/interface.ISablierComptroller',
     '/reference/comptroller/contracts/libraries/library.Errors',
     '/reference/comptroller/contracts/libraries/library.SafeOracle',
-    // The Solana section: its hand-written pages, then the Solana routes of the public docs (src/config/solana-routes.ts).
-    '/solana/overview',
-    '/solana/fees',
-    '/solana/governance',
-    '/solana/lockup/architecture',
-    '/solana/lockup/client-integration',
-    '/solana/airdrops/architecture',
-    '/solana/airdrops/client-integration',
-    '/solana/sablier-on-solana',
-    '/solana/claim-with-ai',
-    '/solana/deployment-addresses',
-    '/solana/architecture-and-diagrams/lockup',
-    '/solana/architecture-and-diagrams/merkle-instant',
-    '/solana/program-reference/lockup/program-declaration',
-    '/solana/program-reference/lockup/context accounts',
-    '/solana/program-reference/lockup/errors',
-    '/solana/program-reference/lockup/events',
-    '/solana/program-reference/merkle-instant/merkle-instant',
-    '/solana/program-reference/merkle-instant/context accounts',
-    '/solana/program-reference/merkle-instant/errors',
-    '/solana/program-reference/merkle-instant/events',
-    '/solana/client-integration/lockup',
-    '/solana/client-integration/merkle-instant',
-    // The Solana deployments and the program reference generated from the IDLs (plugins/solana-reference).
-    '/solana/deployments',
+    // The Solana program reference, generated from the IDLs (plugins/solana-reference).
     '/solana/reference/lockup/instructions',
     '/solana/reference/lockup/accounts',
     '/solana/reference/lockup/errors',
