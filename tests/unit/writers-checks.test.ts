@@ -59,17 +59,12 @@ describe("writers' checks", () => {
     assert.match(output, /broken\.mdx[\s\S]*3:\d+/);
   });
 
+  /** The project's spell check on one file, as `npm run spell` runs it. */
+  const spell = (file: string) =>
+    run('cspell', ['lint', '--no-progress', '--no-summary', '--config', path.join(ROOT, 'cspell.json'), '--root', dir, file]);
+
   it('the spell check fails on a misspelling, with file:line:column', () => {
-    const {status, output} = run('cspell', [
-      'lint',
-      '--no-progress',
-      '--no-summary',
-      '--config',
-      path.join(ROOT, 'cspell.json'),
-      '--root',
-      dir,
-      page,
-    ]);
+    const {status, output} = spell(page);
     assert.notEqual(status, 0, output);
     assert.match(output, /page\.mdx:10:\d+ - Unknown word \(recieve\)/);
   });
@@ -77,16 +72,7 @@ describe("writers' checks", () => {
   it('the spell check knows the project words', () => {
     const fine = path.join(dir, 'fine.mdx');
     fs.writeFileSync(fine, 'Sablier streams are cancelable, and proxenders of Lockup use delegatecall.\n');
-    const {status, output} = run('cspell', [
-      'lint',
-      '--no-progress',
-      '--no-summary',
-      '--config',
-      path.join(ROOT, 'cspell.json'),
-      '--root',
-      dir,
-      fine,
-    ]);
+    const {status, output} = spell(fine);
     assert.equal(status, 0, output);
   });
 });
