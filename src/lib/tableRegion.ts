@@ -40,3 +40,26 @@ export function uniqueRegionLabel(label: string, index: number, count: number): 
 export function overflowsHorizontally({scrollWidth, clientWidth}: {scrollWidth: number; clientWidth: number}): boolean {
   return scrollWidth - clientWidth > 1;
 }
+
+export interface PageTable {
+  /** The table's base name (tableRegionLabel). */
+  label: string;
+  overflows: boolean;
+}
+
+/**
+ * The region name of every table on a page, in document order: undefined for a table that fits (no region), else
+ * its base name made unique among all the page's tables that share it, case-insensitively (as screen readers and axe
+ * compare names). One pass, so a page with hundreds of tables names them all in linear time.
+ */
+export function pageRegionLabels(tables: readonly PageTable[]): (string | undefined)[] {
+  const counts = new Map<string, number>();
+  for (const {label} of tables) counts.set(label.toLowerCase(), (counts.get(label.toLowerCase()) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return tables.map(({label, overflows}) => {
+    const key = label.toLowerCase();
+    const index = seen.get(key) ?? 0;
+    seen.set(key, index + 1);
+    return overflows ? uniqueRegionLabel(label, index, counts.get(key) ?? 1) : undefined;
+  });
+}

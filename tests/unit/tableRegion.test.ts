@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {cleanText, overflowsHorizontally, tableRegionLabel, uniqueRegionLabel} from '../../src/lib/tableRegion';
+import {cleanText, overflowsHorizontally, pageRegionLabels, tableRegionLabel, uniqueRegionLabel} from '../../src/lib/tableRegion';
 
 test('the caption names the table when there is one', () => {
   assert.equal(tableRegionLabel({caption: ' Chains\n and IDs ', heading: 'Mainnets', leadIn: 'Parameters'}), 'Chains and IDs');
@@ -22,4 +22,15 @@ test('overflow needs more than a pixel of extra width', () => {
   assert.equal(overflowsHorizontally({scrollWidth: 801, clientWidth: 800}), false);
   assert.equal(overflowsHorizontally({scrollWidth: 840, clientWidth: 800}), true);
   assert.equal(cleanText('  a \n b '), 'a b');
+});
+
+test('a page names only the tables that overflow, numbered among all tables that share a name', () => {
+  const labels = pageRegionLabels([
+    {label: 'Table: Fees', overflows: false},
+    {label: 'Parameters: cancel', overflows: true},
+    {label: 'table: fees', overflows: true},
+    {label: 'Table: Fees', overflows: true},
+  ]);
+  assert.deepEqual(labels, [undefined, 'Parameters: cancel', 'table: fees (2 of 3)', 'Table: Fees (3 of 3)']);
+  assert.deepEqual(pageRegionLabels([]), []);
 });
