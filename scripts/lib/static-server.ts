@@ -48,7 +48,7 @@ export function resolveRequestPath(root: string, urlPath: string): string | unde
   if (!base.startsWith(path.resolve(root))) return undefined;
 
   const candidates = [base, path.join(base, 'index.html'), `${base}.html`];
-  // A `.html` suffix on a route (/concepts/fees.html) is stripped to find the page, as on the old site.
+  // A `.html` suffix on a route (/concepts/fees.html) is stripped to find the page, so links written with it keep working.
   if (normalized.endsWith('.html')) candidates.push(path.join(base.slice(0, -'.html'.length), 'index.html'));
   return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
 }

@@ -1,6 +1,6 @@
 /**
- * Redirects from URLs that live on in bookmarks, search results and other sites' links: those of the public Sablier
- * docs (see src/config/routes-2026.ts) and of their older layouts. Three kinds: explicit pairs, prefix rules that
+ * Redirects from URLs that live on in bookmarks, search results and other sites' links: the published routes (see
+ * src/config/routes-2026.ts) and older layouts of them. Three kinds: explicit pairs, prefix rules that
  * give every current page under a prefix its old alias, and fallbacks for routes whose own page is being added.
  * src/config/redirects.test.ts and src/config/routes-2026.test.ts check them against the pages.
  */
@@ -106,7 +106,7 @@ export function legacyAliases(existingPath: string): string[] | undefined {
 export const FALLBACK_REDIRECTS: readonly {from: string; to: readonly string[]}[] = [
   {from: '/guides/ai-agents', to: ['/guides/lockup/overview']},
   {from: '/guides/claim-with-ai-skills', to: ['/guides/ai-agents', '/guides/lockup/examples/stream-management/withdraw']},
-  // The Solana section's routes of the public docs (src/config/solana-routes.ts): these never become pages.
+  // The published Solana routes that are not pages here (src/config/solana-routes.ts).
   ...SOLANA_REDIRECTS,
 ];
 

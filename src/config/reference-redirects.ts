@@ -36,7 +36,7 @@ const RENAMED: Record<string, Record<string, string>> = {
 };
 
 /**
- * The Comptroller's pages, which the public Sablier docs file under a `utils` section named after its package
+ * The Comptroller's pages, published under a `utils` section named after its package
  * (`@sablier/evm-utils`), and this site under the contract's own name.
  */
 const COMPTROLLER_MOVED: Record<string, string> = {

@@ -12,9 +12,9 @@ import {BOB_ROUTES_2026, ROUTES_2026} from './routes-2026';
 import {SOLANA_PAGES, SOLANA_ROUTES_2026, sitePath} from './solana-routes';
 
 export const ROUTE_HISTORY: Readonly<Record<string, readonly string[]>> = {
-  // The previous site: its route map (src/config/routes.ts), its redirects (both ends) and its contract reference.
-  // The redirects that the public docs added later belong to the newer routes and join this history with them.
-  'previous-site': [
+  // The first route map (src/config/routes.ts), its redirects (both ends) and its contract reference routes.
+  // Redirects published later belong to the 2026 routes and join this history with them.
+  'route-map-2025': [
     ...ALL_ROUTES,
     '/api',
     '/api/airdrops/the-graph',
@@ -188,9 +188,9 @@ export const ROUTE_HISTORY: Readonly<Record<string, readonly string[]>> = {
     '/contracts/v2/reference/contracts/types/struct.Broker',
     '/contracts/v2/reference/diagrams',
   ],
-  // The routes of the current public Sablier docs (src/config/routes-2026.ts, src/config/solana-routes.ts) and the
-  // pages added with them that no list above holds.
-  'public-docs-2026': [
+  // The published routes of 2026 (src/config/routes-2026.ts, src/config/solana-routes.ts) and the pages added with
+  // them that no list above holds.
+  'published-2026': [
     ...ROUTES_2026,
     ...BOB_ROUTES_2026,
     ...SOLANA_PAGES,

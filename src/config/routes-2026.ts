@@ -1,6 +1,6 @@
 /**
- * The routes of the current public Sablier docs (sablier-labs/docs at 76cf9f9, June 2026) and the docs URLs that the
- * official Sablier repositories link to. Each must answer on this site, with our page for the same topic or a
+ * Published documentation routes as of June 2026: the URLs readers have bookmarked and that the official Sablier
+ * repositories link to. Each must answer on this site, with our page for the same topic or a
  * redirect to it (src/config/routes-2026.test.ts). Routes under /solana/ and the Bob pages are left out here: their
  * sections list their own routes. Of the 1,053 generated GraphQL schema pages under /api/{streams,airdrops}/graphql/,
  * only the overview of each vendor is listed; the entity pages and the filtering page replace the rest.
@@ -235,7 +235,7 @@ export const MACHINE_ROUTES_2026: readonly string[] = [
 ];
 
 /**
- * The Bob routes of the current public Sablier docs (left out of ROUTES_2026 above). Each must answer on this site;
+ * The published Bob routes (left out of ROUTES_2026 above). Each must answer on this site;
  * tests/unit/routes-2026.test.ts checks the reference routes against the generated contract reference.
  */
 export const BOB_ROUTES_2026: readonly string[] = [

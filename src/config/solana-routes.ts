@@ -16,7 +16,7 @@ export const SOLANA_PAGES: readonly string[] = [
 ];
 
 /**
- * The Solana routes of the current public Sablier docs, as they are linked (a space in a path written `%20`), and
+ * The published Solana routes, as they are linked (a space in a path written `%20`), and
  * the pages they lead to, best first. A route that is one of our pages stays a page; any other redirects to the
  * first target that is a page, so a route whose own page (the deployments and the program reference) is generated
  * elsewhere still lands on the page closest to its topic until that page exists.
@@ -64,7 +64,7 @@ export function sitePath(route: string): string {
   return decodeURI(route);
 }
 
-/** The Solana routes of the public docs that are not our pages, as fallback redirects (see src/config/redirects.ts). */
+/** The published Solana routes that are not our pages, as fallback redirects (see src/config/redirects.ts). */
 export const SOLANA_REDIRECTS: readonly {from: string; to: readonly string[]}[] = SOLANA_ROUTES_2026.filter(
   ({route, to}) => to[0] !== route,
 ).map(({route, to}) => ({from: sitePath(route), to}));

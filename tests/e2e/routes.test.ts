@@ -22,7 +22,7 @@ describe('route map', () => {
     assert.deepEqual(failures, []);
   });
 
-  test('every route of the current public Sablier docs answers with a page or a redirect to one', async () => {
+  test('every published route of 2026 answers with a page or a redirect to one', async () => {
     const failures: string[] = [];
     for (const route of ROUTES_2026) {
       const response = await fetch(site.url(route));
@@ -72,7 +72,7 @@ describe('route map', () => {
   });
 });
 
-describe('redirects from the previous site', () => {
+describe('redirects from the first route map', () => {
   const aliasSamples = PREFIX_RULES.map((rule) => {
     const route = ALL_ROUTES.find((r) => r.startsWith(rule.current) && legacyAliases(r));
     if (!route) throw new Error(`no page under ${rule.current}`);

@@ -3,7 +3,7 @@ import {after, describe, test} from 'node:test';
 import {SOLANA_PAGES, SOLANA_ROUTES_2026} from '../../src/config/solana-routes';
 import {useSite} from './harness';
 
-// The Solana section: its pages, its place in the navbar and the search index, and the routes of the public docs.
+// The Solana section: its pages, its place in the navbar and the search index, and its published routes.
 const site = useSite();
 
 after(() => assert.deepEqual(site.externalRequests, [], 'a page requested a host other than localhost'));
@@ -94,7 +94,7 @@ describe('Solana section', () => {
     assert.match(html, /<a[^>]+href="?\/solana\/overview"?[^>]*>[\s\S]{0,400}Solana/);
   });
 
-  test('each Solana route of the public docs answers with our page or a redirect to it', async () => {
+  test('each published Solana route answers with our page or a redirect to it', async () => {
     const failures: string[] = [];
     for (const {route, to} of SOLANA_ROUTES_2026) {
       const response = await fetch(site.url(route));

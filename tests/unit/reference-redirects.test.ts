@@ -13,7 +13,7 @@ before(() => {
 });
 
 describe('previous contract-reference routes', () => {
-  it('lists the 55 routes of the previous site', () => {
+  it('lists the 55 contract reference routes of the first route map', () => {
     assert.equal(PREVIOUS_REFERENCE_ROUTES.length, 55);
     assert.equal(new Set(PREVIOUS_REFERENCE_ROUTES).size, 55);
   });

@@ -37,7 +37,7 @@ function landing(route: string): string | undefined {
   return undefined;
 }
 
-describe('routes of the current public Sablier docs', () => {
+describe('published routes of 2026', () => {
   it('lists every hand-written route except Solana and Bob, plus the vendor overviews', () => {
     assert.equal(ROUTES_2026.length, 209);
     assert.equal(new Set(ROUTES_2026).size, ROUTES_2026.length);

@@ -328,7 +328,7 @@ describe('Solana names', () => {
 });
 
 describe('Solana reference routes', () => {
-  it('takes over the program-reference routes of the public docs once the generated pages exist', () => {
+  it('takes over the published program-reference routes once the generated pages exist', () => {
     generateSolanaReference(SITE_DIR);
     assert.ok(docPageExists('/solana/reference/airdrops/instructions'));
     const redirects = resolveFallbackRedirects(docPageExists).filter((r) => r.from.startsWith('/solana/program-reference/'));

@@ -5,7 +5,7 @@ import {HISTORIC_ROUTES} from '../../src/config/route-history';
 import {SOLANA_PAGES, SOLANA_REDIRECTS, SOLANA_ROUTES_2026, sitePath} from '../../src/config/solana-routes';
 
 describe('Solana routes', () => {
-  it('lists the 17 Solana routes of the public docs once each, two of them with a space', () => {
+  it('lists the 17 published Solana routes once each, two of them with a space', () => {
     const routes = SOLANA_ROUTES_2026.map(({route}) => route);
     assert.equal(routes.length, 17);
     assert.equal(new Set(routes).size, 17);
