@@ -58,6 +58,9 @@ describe('create a stream: FlowStreamCreator and the rate-per-second page', () =
     // "Until someone deposits, all of its debt is uncovered and the stream is insolvent."
     assert.equal(await h.flowC.read('statusOf', [id]), FlowStatus.STREAMING_INSOLVENT);
     assert.equal(await h.flowC.read('uncoveredDebtOf', [id]), 999_999_999n);
+    // The rate page: the missing base unit accrues within the next second (2,592,001 s of debt: 1,000.000385 USDC).
+    h.chain.skip(1n);
+    assert.equal(await h.flowC.read('totalDebtOf', [id]), 1_000_000_385n);
   });
 
   test('createStream_1M_PerYear: rate 31,709,791,983,764,586; 999,999.999999 USDC owed after 365 days', async () => {
