@@ -32,7 +32,7 @@ export const RELEASE_NOTES: Record<DocumentedProtocol, Record<string, ReleaseNot
     },
     'v1.1': {
       released: 'December 2023',
-      highlights: 'Recipients can no longer cancel, transferable flag, ERC-4906 metadata updates',
+      highlights: 'Recipients can no longer cancel, transferable flag, ERC-4906 MetadataUpdate also emitted on NFT transfers',
     },
     'v1.0': {released: 'July 2023', highlights: 'First release: Lockup Linear and Lockup Dynamic'},
   },
