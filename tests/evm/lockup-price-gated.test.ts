@@ -179,7 +179,7 @@ describe('Lockup Price Gated: batch', () => {
   test('batchCreateStreams: targets at 1.5 and 2 times the price, 26 and 104 weeks, one pull of both deposits', async () => {
     const start = h.chain.timestamp;
     const {result, logs} = await creator.write('batchCreateStreams', [E18], {from: user});
-    const [first, second] = result as bigint[];
+    const [first, second] = result as [bigint, bigint];
     assert.equal(second, first + 1n);
     const unlock = async (id: bigint) => (await read('getPriceGatedUnlockParams', id)) as {targetPrice: bigint};
     assert.equal((await unlock(first)).targetPrice, 6_000n * 10n ** 8n);
