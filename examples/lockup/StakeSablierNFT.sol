@@ -65,6 +65,11 @@ contract StakeSablierNFT is Adminable, ERC721Holder, ISablierLockupRecipient {
     /// @dev The Lockup contract that holds the streams.
     ISablierLockup public sablierLockup;
 
+    /// @dev The amount each account's stream counts for in `totalERC20StakedSupply`. The contract keeps it in its own
+    /// storage because Lockup updates a stream's amounts before it calls a hook: read from Lockup inside a hook, the
+    /// amount would already exclude the withdrawal or refund that the hook reports.
+    mapping(address account => uint256 amount) public stakedAmounts;
+
     /// @dev The stream staked by each account.
     mapping(address account => uint256 streamId) public stakedStreams;
 
@@ -120,14 +125,10 @@ contract StakeSablierNFT is Adminable, ERC721Holder, ISablierLockupRecipient {
 
     /// @notice The rewards an account has earned so far and not claimed.
     function calculateUserRewards(address account) public view returns (uint256 earned) {
-        if (stakedStreams[account] == 0) {
-            return rewards[account];
-        }
-
-        uint256 amountInStream = _getAmountInStream(stakedStreams[account]);
         uint256 userRewardPerERC20Token_ = userRewardPerERC20Token[account];
 
-        earned = (amountInStream * (rewardPaidPerERC20Token() - userRewardPerERC20Token_)) / 1e18 + rewards[account];
+        earned = (stakedAmounts[account] * (rewardPaidPerERC20Token() - userRewardPerERC20Token_)) / 1e18
+            + rewards[account];
     }
 
     /// @notice The current time, capped at the end of the staking period.
@@ -137,8 +138,9 @@ contract StakeSablierNFT is Adminable, ERC721Holder, ISablierLockupRecipient {
 
     /// @notice The cumulative reward per staked token, scaled by 1e18.
     function rewardPaidPerERC20Token() public view returns (uint256) {
-        // Nothing accrues when nobody stakes or when the staking period is over.
-        if (totalERC20StakedSupply == 0 || block.timestamp >= stakingEndTime) {
+        // Nothing accrues when nobody stakes. After the end of the period, `lastTimeRewardsApplicable` stays at
+        // `stakingEndTime`, so the time up to the end still counts and nothing after it does.
+        if (totalERC20StakedSupply == 0) {
             return totalRewardPaidPerERC20Token;
         }
 
@@ -187,9 +189,11 @@ contract StakeSablierNFT is Adminable, ERC721Holder, ISablierLockupRecipient {
         }
 
         // Effect: record the stake.
+        uint256 amount = _getAmountInStream(streamId);
         stakedUsers[streamId] = msg.sender;
         stakedStreams[msg.sender] = streamId;
-        totalERC20StakedSupply += _getAmountInStream(streamId);
+        stakedAmounts[msg.sender] = amount;
+        totalERC20StakedSupply += amount;
 
         // Interaction: move the NFT into this contract.
         sablierLockup.safeTransferFrom({ from: msg.sender, to: address(this), tokenId: streamId });
@@ -205,7 +209,8 @@ contract StakeSablierNFT is Adminable, ERC721Holder, ISablierLockupRecipient {
         }
 
         // Effect: remove the stream's tokens from the staked total.
-        totalERC20StakedSupply -= _getAmountInStream(streamId);
+        totalERC20StakedSupply -= stakedAmounts[msg.sender];
+        delete stakedAmounts[msg.sender];
 
         _unstake({ streamId: streamId, account: msg.sender });
     }
@@ -230,8 +235,13 @@ contract StakeSablierNFT is Adminable, ERC721Holder, ISablierLockupRecipient {
             revert UnauthorizedCaller(msg.sender, streamId);
         }
 
-        // Effect: the refunded tokens are no longer staked.
-        totalERC20StakedSupply -= senderAmount;
+        // Effect: the refunded tokens are no longer staked. A stream that reached this contract without `stake` counts
+        // for nothing, so there is nothing to update.
+        address staker = stakedUsers[streamId];
+        if (staker != address(0)) {
+            stakedAmounts[staker] -= senderAmount;
+            totalERC20StakedSupply -= senderAmount;
+        }
 
         return ISablierLockupRecipient.onSablierLockupCancel.selector;
     }
@@ -260,6 +270,7 @@ contract StakeSablierNFT is Adminable, ERC721Holder, ISablierLockupRecipient {
         }
 
         // Effect: the withdrawn tokens are no longer in the stream.
+        stakedAmounts[staker] -= amount;
         totalERC20StakedSupply -= amount;
 
         // Interaction: forward the withdrawn tokens to the staker.
@@ -273,7 +284,15 @@ contract StakeSablierNFT is Adminable, ERC721Holder, ISablierLockupRecipient {
     //////////////////////////////////////////////////////////////////////////*/
 
     /// @notice Starts a staking period. Send `rewardAmount` reward tokens to this contract before calling it.
-    function startStakingPeriod(uint256 rewardAmount, uint256 newDuration) external onlyAdmin {
+    /// The `updateReward` modifier settles the accumulator first, so that the end of the previous period still counts.
+    function startStakingPeriod(
+        uint256 rewardAmount,
+        uint256 newDuration
+    )
+        external
+        onlyAdmin
+        updateReward(address(0))
+    {
         // Check: the amount and the duration are not zero.
         if (rewardAmount == 0) {
             revert ZeroAmount();

@@ -36,14 +36,14 @@ async function allowToHook(recipient: Address): Promise<void> {
   } as never);
 }
 
-async function createStream(recipient: Address, amount: bigint, days = 100n, sender = funder): Promise<bigint> {
+async function createStream(recipient: Address, amount: bigint, duration = 100n * DAY, sender = funder): Promise<bigint> {
   const {result} = await h.lockupC.write(
     'createWithDurationsLL',
     [
       {sender, recipient, depositAmount: amount, token: h.dai.address, cancelable: true, transferable: true, shape: ''},
       {start: 0n, cliff: 0n},
       1n,
-      {cliff: 0n, total: days * DAY},
+      {cliff: 0n, total: duration},
     ],
     {from: funder},
   );
@@ -101,15 +101,15 @@ describe('staking: StakeSablierNFT', () => {
     staking = await h.deployExample('lockup/StakeSablierNFT.sol', 'StakeSablierNFT', [admin, h.dai.address, h.lockup.address]);
   });
 
-  async function stakeNewStream(user: Address, amount: bigint): Promise<bigint> {
-    const id = await createStream(user, amount, 1_000n);
+  async function stakeNewStream(user: Address, amount: bigint, duration = 1_000n * DAY): Promise<bigint> {
+    const id = await createStream(user, amount, duration);
     await h.lockupC.write('approve', [staking.address, id], {from: user});
     await staking.write('stake', [id], {from: user});
     return id;
   }
 
   test('without the hook allowlist, stake reverts with HooksNotAllowed (the guard)', async () => {
-    const id = await createStream(userA, 100n * E18, 1_000n);
+    const id = await createStream(userA, 100n * E18, 1_000n * DAY);
     await h.lockupC.write('approve', [staking.address, id], {from: userA});
     const error = await staking.expectRevert('stake', [id], {from: userA});
     assert.equal(error.errorName, 'HooksNotAllowed');
@@ -118,7 +118,7 @@ describe('staking: StakeSablierNFT', () => {
   test('why the guard: without hooks, a third-party withdrawal strands the tokens in the staking contract', async () => {
     // The same contract without the guard, as the stake function read before: the NFT is staked directly, which is
     // what an unguarded contract lets happen. A third party then withdraws to the recipient (the staking contract).
-    const id = await createStream(staking.address, 100n * E18, 10n);
+    const id = await createStream(staking.address, 100n * E18, 10n * DAY);
     h.chain.skip(5n * DAY);
     await h.lockupC.write('withdrawMax', [id, staking.address], {from: stranger, value: await fee(id)});
     // The 50 DAI sit in a contract that has no function to send them on, and no hook told it anything.
@@ -170,10 +170,71 @@ describe('staking: StakeSablierNFT', () => {
     assert.equal(await staking.read('totalERC20StakedSupply'), 0n);
   });
 
+  /** Rewards of 1,000 DAI over 10 hours (100 per hour), A and B staking 1,000 DAI each from the start. */
+  async function twoStakers(): Promise<{start: bigint; idA: bigint}> {
+    await allowToHook(staking.address);
+    await h.deal(h.dai.address, staking.address, 1_000n * E18);
+    await staking.write('startStakingPeriod', [1_000n * E18, 10n * HOUR], {from: admin});
+    const start = h.chain.timestamp;
+    // A's stream streams 100 DAI per hour; B's stream runs for 1,000 days.
+    const idA = await stakeNewStream(userA, 1_000n * E18, 10n * HOUR);
+    await stakeNewStream(userB, 1_000n * E18);
+    return {start, idA};
+  }
+
+  async function claim(user: Address): Promise<bigint> {
+    const before = (await h.dai.read('balanceOf', [user])) as bigint;
+    await staking.write('claimRewards', [], {from: user});
+    return ((await h.dai.read('balanceOf', [user])) as bigint) - before;
+  }
+
+  /** Equal to `expected` up to the rounding of `rewardRate` (1,000e18 / 36,000 s loses under 1 wei per second). */
+  function assertAbout(actual: bigint, expected: bigint, what: string): void {
+    const diff = actual > expected ? actual - expected : expected - actual;
+    assert.ok(diff < 10n ** 6n, `${what}: ${actual}, expected ${expected}`);
+  }
+
+  test('a third-party withdrawal: the stake counts in full until the withdrawal, and at its new size after', async () => {
+    const {start, idA} = await twoStakers();
+    h.chain.warp(start + 5n * HOUR);
+    await h.lockupC.write('withdraw', [idA, staking.address, 400n * E18], {from: stranger, value: await fee(idA)});
+    assert.equal(await staking.read('stakedAmounts', [userA]), 600n * E18);
+    assert.equal(await staking.read('totalERC20StakedSupply'), 1_600n * E18);
+    h.chain.warp(start + 8n * HOUR);
+    // Hours 0-5: half of 500 = 250. Hours 5-8: 600 / 1,600 of 300 = 112.5.
+    assertAbout(await claim(userA), 3625n * 10n ** 17n, 'A at hour 8');
+  });
+
+  test('rewards accrue until the end of the period and are paid in full after it: nothing stays behind', async () => {
+    const {start, idA} = await twoStakers();
+    h.chain.warp(start + 5n * HOUR);
+    await h.lockupC.write('withdraw', [idA, staking.address, 400n * E18], {from: stranger, value: await fee(idA)});
+    h.chain.warp(start + 12n * HOUR);
+    // A: 250 + 600 / 1,600 of 500 = 437.5. B: 250 + 1,000 / 1,600 of 500 = 562.5.
+    assertAbout(await claim(userA), 4375n * 10n ** 17n, 'A after the end');
+    assertAbout(await claim(userB), 5625n * 10n ** 17n, 'B after the end');
+    assertAbout((await h.dai.read('balanceOf', [staking.address])) as bigint, 0n, 'left in the contract');
+  });
+
+  test('a cancel: the refunded part counts until the cancel, and the next period starts from settled rewards', async () => {
+    const {start, idA} = await twoStakers();
+    h.chain.warp(start + 5n * HOUR);
+    await h.lockupC.write('cancel', [idA], {from: funder});
+    assert.equal(await staking.read('stakedAmounts', [userA]), 500n * E18);
+    // The period ends at hour 10; the admin starts a second one at hour 20 with the same budget.
+    h.chain.warp(start + 20n * HOUR);
+    await h.deal(h.dai.address, staking.address, 1_000n * E18);
+    await staking.write('startStakingPeriod', [1_000n * E18, 10n * HOUR], {from: admin});
+    h.chain.warp(start + 30n * HOUR);
+    // Period 1: 250 + 500 / 1,500 of 500. Period 2: 500 / 1,500 of 1,000.
+    assertAbout(await claim(userA), 250n * E18 + (500n * E18) / 3n + (1_000n * E18) / 3n, 'A');
+    assertAbout(await claim(userB), 250n * E18 + (1_000n * E18) / 3n + (2_000n * E18) / 3n, 'B');
+  });
+
   test('the errors of the pages: AlreadyStaking, DifferentStreamingToken, UnauthorizedCaller', async () => {
     await allowToHook(staking.address);
     await stakeNewStream(userA, 100n * E18);
-    const second = await createStream(userA, 100n * E18, 1_000n);
+    const second = await createStream(userA, 100n * E18, 1_000n * DAY);
     await h.lockupC.write('approve', [staking.address, second], {from: userA});
     assert.equal((await staking.expectRevert('stake', [second], {from: userA})).errorName, 'AlreadyStaking');
     assert.equal((await staking.expectRevert('unstake', [second], {from: userB})).errorName, 'UnauthorizedCaller');
