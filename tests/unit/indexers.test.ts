@@ -30,9 +30,11 @@ describe('Envio deployments', () => {
     assert.equal(new Set(ENVIO_DEPLOYMENTS.map((d) => d.deploymentId)).size, ENVIO_DEPLOYMENTS.length);
   });
 
-  it('cover 27 distinct chains known to the Sablier SDK', () => {
-    assert.equal(ENVIO_CHAINS.length, 27);
-    assert.equal(new Set(ENVIO_CHAINS.map((c) => c.id)).size, 27);
+  it('cover 28 distinct chains known to the Sablier SDK, Robinhood and Abstract among them', () => {
+    assert.equal(ENVIO_CHAINS.length, 28);
+    assert.equal(new Set(ENVIO_CHAINS.map((c) => c.id)).size, 28);
+    assert.ok(ENVIO_CHAINS.some((c) => c.id === sdkChains.robinhood.id));
+    assert.ok(ENVIO_CHAINS.some((c) => c.id === sdkChains.abstract.id));
     for (const c of ENVIO_CHAINS) {
       assert.ok(sdkIds.has(c.id), `${c.name} (${c.id}) is not an SDK chain`);
     }
@@ -98,9 +100,18 @@ describe('The Graph tables', () => {
     }
   });
 
-  it('lists the current streams and airdrops subgraphs on the same 20 chains', () => {
+  it('lists the current streams and airdrops subgraphs on the same 19 chains', () => {
     const ids = (rows: readonly {chain: {id: number}}[]) => rows.map((r) => r.chain.id).sort((a, b) => a - b);
-    assert.equal(GRAPH_TABLES.streams.length, 20);
+    assert.equal(GRAPH_TABLES.streams.length, 19);
     assert.deepEqual(ids(GRAPH_TABLES.streams), ids(GRAPH_TABLES.airdrops));
+  });
+
+  it('keeps retired chains out of the current tables', () => {
+    for (const retired of [GRAPH_TABLES.streamsRetired, GRAPH_TABLES.airdropsRetired]) {
+      for (const r of retired) {
+        assert.ok(!GRAPH_TABLES.streams.some((c) => c.chain.id === r.chain.id), `${r.chain.name} is both current and retired`);
+        assert.ok(!GRAPH_TABLES.airdrops.some((c) => c.chain.id === r.chain.id), `${r.chain.name} is both current and retired`);
+      }
+    }
   });
 });
