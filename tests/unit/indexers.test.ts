@@ -10,6 +10,7 @@ import {
   GRAPH_TABLES,
   getEnvioDeployment,
 } from '../../src/data/indexers';
+import {DATA_COMPONENTS} from '../../plugins/protocol-data/remark';
 
 const sdkIds = new Set(Object.values(sdkChains).map((c) => c.id));
 
@@ -113,5 +114,17 @@ describe('The Graph tables', () => {
         assert.ok(!GRAPH_TABLES.airdrops.some((c) => c.chain.id === r.chain.id), `${r.chain.name} is both current and retired`);
       }
     }
+  });
+});
+
+describe('counts shown in prose', () => {
+  const value = (of: string) =>
+    DATA_COMPONENTS['@site/src/components/Value']?.({page: 'docs/api/lockup/endpoints.mdx', component: 'Value', props: {of}});
+
+  it('come from the tables', () => {
+    assert.equal(value('envio-chain-count:'), String(ENVIO_CHAINS.length));
+    assert.equal(value('subgraph-count:streams'), '19');
+    assert.equal(value('subgraph-count:lockupDeprecated'), String(GRAPH_TABLES.lockupDeprecated.length));
+    assert.throws(() => value('subgraph-count:nope'), /unknown subgraph table "nope"/);
   });
 });
