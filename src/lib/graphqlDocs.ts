@@ -285,6 +285,10 @@ function objectsIn(value: ValueNode): ObjectValueNode[] {
 function checkGraphWhere(entity: string, value: ValueNode, path: string, ctx: Context): void {
   const fields = ctx.schema.get(entity);
   for (const obj of objectsIn(value)) {
+    // graph-node refuses `or` beside column filters of the same object (see the API filtering page).
+    if (obj.fields.some((f) => f.name.value === 'or') && obj.fields.length > 1) {
+      ctx.errors.push(`${path}: The Graph does not accept "or" beside other filters; wrap them in "and"`);
+    }
     for (const member of obj.fields) {
       const key = member.name.value;
       const at = `${path}.${key}`;

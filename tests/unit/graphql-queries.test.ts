@@ -124,6 +124,10 @@ describe('the checker', () => {
       /no documented field "depositedAmount" to filter on/,
     );
     assert.match(errors('{ lockupStreams(orderBy: depositedAmount) { id } }').join(), /no documented field "depositedAmount" to order by/);
+    assert.match(
+      errors('{ lockupStreams(where: { canceled: false, or: [{ sender: "0x1" }] }) { id } }').join(),
+      /"or" beside other filters/,
+    );
     assert.match(errors('{ lockupStreams(orderBy: asset__symbl) { id } }').join(), /cannot order LockupStream by "asset__symbl"/);
     assert.match(errors('{ lockupStreams(where: { asset_: { symbl: "x" } }) { id } }').join(), /Asset has no documented field "symbl"/);
     assert.match(errors('{ lockupStreams(where: { sender_: { id: "x" } }) { id } }').join(), /no documented relation "sender"/);
