@@ -166,8 +166,6 @@ const graphExplorerURL = (id: string): string => `https://thegraph.com/explorer/
 type ProductionPattern = (id: string) => string;
 /** Current pattern: the API key travels in the `Authorization: Bearer <API_KEY>` header. */
 const gatewayCurrent: ProductionPattern = (id) => `https://gateway.thegraph.com/api/subgraphs/id/${id}`;
-/** Older pattern: the API key replaces `API_KEY` in the path. */
-const gatewayKeyInPath: ProductionPattern = (id) => `https://gateway.thegraph.com/api/API_KEY/subgraphs/id/${id}`;
 /** Deprecated and legacy subgraphs: Arbitrum gateway host, API key in the path. */
 const gatewayArbitrum: ProductionPattern = (id) => `https://gateway-arbitrum.network.thegraph.com/api/API_KEY/subgraphs/id/${id}`;
 
@@ -275,7 +273,10 @@ export const GRAPH_AIRDROPS_RETIRED: readonly SubgraphRow[] = buildRows(
   CURRENT,
 );
 
-/** Superseded per-protocol Flow subgraphs (`sablier-flow-{chain}`), replaced by the streams subgraphs. */
+/**
+ * Superseded per-protocol Flow subgraphs (`sablier-flow-{chain}`), replaced by the streams subgraphs. Same account and
+ * URL patterns as the current subgraphs (the last indexers release with a `flow` key builds them that way).
+ */
 export const GRAPH_FLOW_SUPERSEDED: readonly SubgraphRow[] = buildRows(
   [
     ['ethereum', 'sablier-flow-ethereum', {id: 'ECxBJhKceBGaVvK6vqmK3VQAncKwPeAQutEb8TeiUiod'}],
@@ -297,8 +298,9 @@ export const GRAPH_FLOW_SUPERSEDED: readonly SubgraphRow[] = buildRows(
     ['baseSepolia', 'sablier-flow-base-sepolia', {id: 'AsnKT1waQMvuQxZAqfFuYwtRtAfN8uekDu75jPttfyLh'}],
     ['sepolia', 'sablier-flow-sepolia', {id: 'EU9AWmJjrjMRkjxcdHfuWPZvPTNAL3hiXfNGN5MwUpvm'}],
     ['lightlink', 'sablier-flow-lightlink', {node: `${LIGHTLINK_NODE}/sablier-flow-lightlink`}],
+    ['denergy', 'sablier-flow-denergychain', {node: `${DENERGY_NODE}/sablier-flow-denergychain`}],
   ],
-  {studioUser: STUDIO_USER_CURRENT, production: gatewayKeyInPath, explorer: true},
+  CURRENT,
 );
 
 const DEPRECATED: Generation = {studioUser: STUDIO_USER_LEGACY, production: gatewayArbitrum, explorer: true};

@@ -84,8 +84,8 @@ describe('The Graph tables', () => {
   it('names current subgraphs after the indexer key', () => {
     for (const r of GRAPH_TABLES.streams) assert.match(r.name, /^sablier-lockup-/);
     for (const r of GRAPH_TABLES.airdrops) assert.match(r.name, /^sablier-airdrops-/);
-    for (const r of GRAPH_TABLES.streams) {
-      if (r.kind === 'official') assert.ok(r.productionURL.startsWith('https://gateway.thegraph.com/api/subgraphs/id/'));
+    for (const r of [...GRAPH_TABLES.streams, ...GRAPH_TABLES.airdrops, ...GRAPH_TABLES.flowSuperseded]) {
+      if (r.kind === 'official') assert.ok(r.productionURL.startsWith('https://gateway.thegraph.com/api/subgraphs/id/'), r.name);
     }
   });
 
