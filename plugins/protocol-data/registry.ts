@@ -95,6 +95,11 @@ const VALUES: Record<string, (arg: string) => string> = {
     return String(chain.id);
   },
   'envio-chain-count': () => String(ENVIO_CHAINS.length),
+  'subgraph-count': (table) => {
+    const rows = (GRAPH_TABLES as Record<string, readonly unknown[]>)[table];
+    if (!rows) throw new ProtocolDataError(`unknown subgraph table "${table}": use one of ${Object.keys(GRAPH_TABLES).join(', ')}`);
+    return String(rows.length);
+  },
   'chain-count': (network) => {
     if (!['all', 'mainnet', 'testnet'].includes(network))
       throw new ProtocolDataError(`chain-count takes all, mainnet or testnet, not "${network}"`);

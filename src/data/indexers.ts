@@ -70,6 +70,7 @@ export const CHAINS = {
   optimism: chain('OP Mainnet', 10),
   optimismSepolia: chain('OP Sepolia', 11155420),
   polygon: chain('Polygon', 137),
+  robinhood: chain('Robinhood', 4663),
   ronin: chain('Ronin', 2020),
   scroll: chain('Scroll', 534352),
   sei: chain('Sei Network', 1329),
@@ -112,7 +113,10 @@ export const envioPlaygroundURL = (d: EnvioDeployment): string =>
 /** Envio hosted-service page of the deployment. */
 export const envioExplorerURL = (d: EnvioDeployment): string => `https://envio.dev/app/sablier-labs/${d.project}`;
 
-/** Chains indexed by the current Envio deployments (the same list for `streams` and `airdrops`). */
+/**
+ * Chains indexed by the current Envio deployments (the same list for `streams` and `airdrops`), in the order of
+ * the indexers' Envio chain list. Robinhood joined in indexers 5.1.0 (July 2026).
+ */
 export const ENVIO_CHAINS: readonly Chain[] = (
   [
     'abstract',
@@ -132,6 +136,7 @@ export const ENVIO_CHAINS: readonly Chain[] = (
     'morph',
     'optimism',
     'polygon',
+    'robinhood',
     'sonic',
     'scroll',
     'sei',
@@ -161,8 +166,6 @@ const graphExplorerURL = (id: string): string => `https://thegraph.com/explorer/
 type ProductionPattern = (id: string) => string;
 /** Current pattern: the API key travels in the `Authorization: Bearer <API_KEY>` header. */
 const gatewayCurrent: ProductionPattern = (id) => `https://gateway.thegraph.com/api/subgraphs/id/${id}`;
-/** Older pattern: the API key replaces `API_KEY` in the path. */
-const gatewayKeyInPath: ProductionPattern = (id) => `https://gateway.thegraph.com/api/API_KEY/subgraphs/id/${id}`;
 /** Deprecated and legacy subgraphs: Arbitrum gateway host, API key in the path. */
 const gatewayArbitrum: ProductionPattern = (id) => `https://gateway-arbitrum.network.thegraph.com/api/API_KEY/subgraphs/id/${id}`;
 
@@ -207,7 +210,6 @@ const CURRENT: Generation = {studioUser: STUDIO_USER_CURRENT, production: gatewa
 /** Current streams subgraphs (Lockup and Flow), named `sablier-lockup-{chain}`. */
 export const GRAPH_STREAMS: readonly SubgraphRow[] = buildRows(
   [
-    ['abstract', 'sablier-lockup-abstract', {id: '2QjTdDFY233faXksUruMERMiDoQDdtGG5hBLC27aT1Pw'}],
     ['arbitrum', 'sablier-lockup-arbitrum', {id: 'yvDXXHSyv6rGPSzfpbBcbQmMFrECac3Q2zADkYsMxam'}],
     ['avalanche', 'sablier-lockup-avalanche', {id: 'FTDmonvFEm1VGkzECcnDY2CPHcW5dSmHRurSjEEfTkCX'}],
     ['base', 'sablier-lockup-base', {id: '778GfecD9tsyB4xNnz4wfuAyfHU6rqGr79VCPZKu3t2F'}],
@@ -234,7 +236,6 @@ export const GRAPH_STREAMS: readonly SubgraphRow[] = buildRows(
 /** Current airdrops subgraphs, named `sablier-airdrops-{chain}`. */
 export const GRAPH_AIRDROPS: readonly SubgraphRow[] = buildRows(
   [
-    ['abstract', 'sablier-airdrops-abstract', {id: 'DRrf6mYEhRt9QieKvTjDHnSWcBm3GW96hpedMKVxLABx'}],
     ['arbitrum', 'sablier-airdrops-arbitrum', {id: 'HkHDg6NVVVeobhpcU4pTPMktyC25zd6xAQBGpYrWDgRr'}],
     ['avalanche', 'sablier-airdrops-avalanche', {id: 'CpbN5Ps25UzqfdoqYdrjoSK4Him6nwDvdLK6a2sGS1PA'}],
     ['base', 'sablier-airdrops-base', {id: '4SxPXkQNifgBYqje2C4yP5gz69erZwtD7GuLWgXHSLGe'}],
@@ -258,7 +259,24 @@ export const GRAPH_AIRDROPS: readonly SubgraphRow[] = buildRows(
   CURRENT,
 );
 
-/** Superseded per-protocol Flow subgraphs (`sablier-flow-{chain}`), replaced by the streams subgraphs. */
+/**
+ * Current-generation subgraphs on chains The Graph no longer supports: Abstract left The Graph in August 2026
+ * (indexers 7.0.0) and is served by Envio only. Kept so that old URLs can be recognised.
+ */
+export const GRAPH_STREAMS_RETIRED: readonly SubgraphRow[] = buildRows(
+  [['abstract', 'sablier-lockup-abstract', {id: '2QjTdDFY233faXksUruMERMiDoQDdtGG5hBLC27aT1Pw'}]],
+  CURRENT,
+);
+
+export const GRAPH_AIRDROPS_RETIRED: readonly SubgraphRow[] = buildRows(
+  [['abstract', 'sablier-airdrops-abstract', {id: 'DRrf6mYEhRt9QieKvTjDHnSWcBm3GW96hpedMKVxLABx'}]],
+  CURRENT,
+);
+
+/**
+ * Superseded per-protocol Flow subgraphs (`sablier-flow-{chain}`), replaced by the streams subgraphs. Same account and
+ * URL patterns as the current subgraphs (the last indexers release with a `flow` key builds them that way).
+ */
 export const GRAPH_FLOW_SUPERSEDED: readonly SubgraphRow[] = buildRows(
   [
     ['ethereum', 'sablier-flow-ethereum', {id: 'ECxBJhKceBGaVvK6vqmK3VQAncKwPeAQutEb8TeiUiod'}],
@@ -280,8 +298,9 @@ export const GRAPH_FLOW_SUPERSEDED: readonly SubgraphRow[] = buildRows(
     ['baseSepolia', 'sablier-flow-base-sepolia', {id: 'AsnKT1waQMvuQxZAqfFuYwtRtAfN8uekDu75jPttfyLh'}],
     ['sepolia', 'sablier-flow-sepolia', {id: 'EU9AWmJjrjMRkjxcdHfuWPZvPTNAL3hiXfNGN5MwUpvm'}],
     ['lightlink', 'sablier-flow-lightlink', {node: `${LIGHTLINK_NODE}/sablier-flow-lightlink`}],
+    ['denergy', 'sablier-flow-denergychain', {node: `${DENERGY_NODE}/sablier-flow-denergychain`}],
   ],
-  {studioUser: STUDIO_USER_CURRENT, production: gatewayKeyInPath, explorer: true},
+  CURRENT,
 );
 
 const DEPRECATED: Generation = {studioUser: STUDIO_USER_LEGACY, production: gatewayArbitrum, explorer: true};
@@ -378,6 +397,8 @@ export const GRAPH_LEGACY: readonly SubgraphRow[] = buildRows(
 export const GRAPH_TABLES = {
   streams: GRAPH_STREAMS,
   airdrops: GRAPH_AIRDROPS,
+  streamsRetired: GRAPH_STREAMS_RETIRED,
+  airdropsRetired: GRAPH_AIRDROPS_RETIRED,
   flowSuperseded: GRAPH_FLOW_SUPERSEDED,
   lockupDeprecated: GRAPH_LOCKUP_DEPRECATED,
   flowDeprecated: GRAPH_FLOW_DEPRECATED,

@@ -6,8 +6,20 @@
  * - `parseEntityTables` reads the entity tables of an entities page into {entity -> {field -> type}}.
  * - `checkDocument` parses a query with the `graphql` package and walks its selections: every root field must map to a
  *   documented entity (with the vendor's root-field naming), and every selected field must be in that entity's table.
+ *   The field names inside the `where`, `orderBy` / `order_by` and `distinct_on` arguments are checked the same way,
+ *   in each vendor's filter syntax.
  */
-import {type DocumentNode, type FieldNode, type FragmentDefinitionNode, Kind, parse, type SelectionSetNode} from 'graphql';
+import {
+  type ArgumentNode,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  Kind,
+  type ObjectValueNode,
+  parse,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
 
 export type Vendor = 'envio' | 'the-graph';
 
@@ -211,6 +223,172 @@ interface Context {
   errors: string[];
 }
 
+/** graph-node's filter suffixes, longest first so that `_not_in` wins over `_in`. */
+const GRAPH_FILTER_SUFFIXES = [
+  '_not_starts_with_nocase',
+  '_not_ends_with_nocase',
+  '_not_contains_nocase',
+  '_starts_with_nocase',
+  '_ends_with_nocase',
+  '_contains_nocase',
+  '_not_starts_with',
+  '_not_ends_with',
+  '_not_contains',
+  '_starts_with',
+  '_ends_with',
+  '_contains',
+  '_not_in',
+  '_not',
+  '_gte',
+  '_lte',
+  '_gt',
+  '_lt',
+  '_in',
+];
+
+/** Hasura's comparison operators (the keys of an operator object such as `{ _eq: $x }`). */
+const HASURA_OPERATORS = new Set([
+  '_eq',
+  '_neq',
+  '_gt',
+  '_gte',
+  '_lt',
+  '_lte',
+  '_in',
+  '_nin',
+  '_is_null',
+  '_like',
+  '_nlike',
+  '_ilike',
+  '_nilike',
+  '_regex',
+  '_nregex',
+  '_iregex',
+  '_niregex',
+  '_similar',
+  '_nsimilar',
+]);
+
+/** The type of `field` on `entity` if it is a documented entity (a relation), else `undefined`. */
+function relationTarget(entity: string, field: string, ctx: Context): string | undefined {
+  const type = ctx.schema.get(entity)?.get(field);
+  return type !== undefined && ctx.schema.has(type) ? type : undefined;
+}
+
+/** The objects of a value: one object, or each object of a list. Variables and scalars yield nothing to check. */
+function objectsIn(value: ValueNode): ObjectValueNode[] {
+  if (value.kind === Kind.OBJECT) return [value];
+  if (value.kind === Kind.LIST) return value.values.flatMap(objectsIn);
+  return [];
+}
+
+function checkGraphWhere(entity: string, value: ValueNode, path: string, ctx: Context): void {
+  const fields = ctx.schema.get(entity);
+  for (const obj of objectsIn(value)) {
+    // graph-node refuses `or` beside column filters of the same object (see the API filtering page).
+    if (obj.fields.some((f) => f.name.value === 'or') && obj.fields.length > 1) {
+      ctx.errors.push(`${path}: The Graph does not accept "or" beside other filters; wrap them in "and"`);
+    }
+    for (const member of obj.fields) {
+      const key = member.name.value;
+      const at = `${path}.${key}`;
+      if (key === 'and' || key === 'or') {
+        checkGraphWhere(entity, member.value, at, ctx);
+        continue;
+      }
+      if (key === '_change_block') continue;
+      if (key.endsWith('_')) {
+        const target = relationTarget(entity, key.slice(0, -1), ctx);
+        if (target) checkGraphWhere(target, member.value, at, ctx);
+        else ctx.errors.push(`${at}: ${entity} has no documented relation "${key.slice(0, -1)}" to filter on`);
+        continue;
+      }
+      const suffix = fields?.has(key) ? '' : (GRAPH_FILTER_SUFFIXES.find((x) => key.endsWith(x)) ?? '');
+      const base = key.slice(0, key.length - suffix.length);
+      if (!fields?.has(base)) ctx.errors.push(`${at}: ${entity} has no documented field "${base}" to filter on`);
+    }
+  }
+}
+
+function checkGraphOrderBy(entity: string, value: ValueNode, path: string, ctx: Context): void {
+  if (value.kind !== Kind.ENUM) return;
+  const [first = '', nested] = value.value.split('__');
+  if (!ctx.schema.get(entity)?.has(first)) {
+    ctx.errors.push(`${path}: ${entity} has no documented field "${first}" to order by`);
+    return;
+  }
+  if (nested === undefined) return;
+  const target = relationTarget(entity, first, ctx);
+  if (!target || !ctx.schema.get(target)?.has(nested)) ctx.errors.push(`${path}: cannot order ${entity} by "${value.value}"`);
+}
+
+/** An Envio field name in a filter or sort: a documented field, or the raw foreign key `<relation>_id`. */
+function envioField(entity: string, key: string, ctx: Context): boolean {
+  if (ctx.schema.get(entity)?.has(key)) return true;
+  const relation = /^(.+)_id$/.exec(key)?.[1];
+  return relation !== undefined && relationTarget(entity, relation, ctx) !== undefined;
+}
+
+function checkEnvioWhere(entity: string, value: ValueNode, path: string, ctx: Context): void {
+  for (const obj of objectsIn(value)) {
+    for (const member of obj.fields) {
+      const key = member.name.value;
+      const at = `${path}.${key}`;
+      if (key === '_and' || key === '_or' || key === '_not') {
+        checkEnvioWhere(entity, member.value, at, ctx);
+        continue;
+      }
+      if (!envioField(entity, key, ctx)) {
+        ctx.errors.push(`${at}: ${entity} has no documented field "${key}" to filter on`);
+        continue;
+      }
+      const target = relationTarget(entity, key, ctx);
+      if (target) {
+        checkEnvioWhere(target, member.value, at, ctx);
+        continue;
+      }
+      for (const op of objectsIn(member.value).flatMap((o) => o.fields)) {
+        if (!HASURA_OPERATORS.has(op.name.value)) ctx.errors.push(`${at}.${op.name.value}: unknown comparison operator`);
+      }
+    }
+  }
+}
+
+function checkEnvioOrderBy(entity: string, value: ValueNode, path: string, ctx: Context): void {
+  for (const obj of objectsIn(value)) {
+    for (const member of obj.fields) {
+      const key = member.name.value;
+      const at = `${path}.${key}`;
+      if (!envioField(entity, key, ctx)) {
+        ctx.errors.push(`${at}: ${entity} has no documented field "${key}" to order by`);
+        continue;
+      }
+      const target = relationTarget(entity, key, ctx);
+      if (target) checkEnvioOrderBy(target, member.value, at, ctx);
+    }
+  }
+}
+
+/** Checks the field names used in the filter and sort arguments of a field that lists `entity` rows. */
+function checkArguments(entity: string, args: readonly ArgumentNode[] | undefined, path: string, ctx: Context): void {
+  for (const arg of args ?? []) {
+    const name = arg.name.value;
+    const at = `${path}(${name})`;
+    if (ctx.vendor === 'the-graph') {
+      if (name === 'where') checkGraphWhere(entity, arg.value, at, ctx);
+      else if (name === 'orderBy') checkGraphOrderBy(entity, arg.value, at, ctx);
+    } else if (name === 'where') checkEnvioWhere(entity, arg.value, at, ctx);
+    else if (name === 'order_by') checkEnvioOrderBy(entity, arg.value, at, ctx);
+    else if (name === 'distinct_on') {
+      for (const v of arg.value.kind === Kind.LIST ? arg.value.values : [arg.value]) {
+        if (v.kind === Kind.ENUM && !envioField(entity, v.value, ctx)) {
+          ctx.errors.push(`${at}: ${entity} has no documented field "${v.value}"`);
+        }
+      }
+    }
+  }
+}
+
 function checkEntitySelection(entity: string, set: SelectionSetNode | undefined, path: string, ctx: Context): void {
   const fields = ctx.schema.get(entity);
   if (!fields) {
@@ -245,8 +423,10 @@ function checkEntitySelection(entity: string, set: SelectionSetNode | undefined,
     const type = fields.get(name);
     const isEntity = type !== undefined && ctx.schema.has(type);
     if (sel.selectionSet) {
-      if (isEntity) checkEntitySelection(type, sel.selectionSet, at, ctx);
-      else ctx.errors.push(`${at}: selects subfields of ${type ?? 'an untyped field'}, which is not a documented entity`);
+      if (isEntity) {
+        checkArguments(type, sel.arguments, at, ctx);
+        checkEntitySelection(type, sel.selectionSet, at, ctx);
+      } else ctx.errors.push(`${at}: selects subfields of ${type ?? 'an untyped field'}, which is not a documented entity`);
     } else if (isEntity) {
       ctx.errors.push(`${at}: ${type} is an object; select its fields`);
     }
@@ -299,8 +479,12 @@ function checkRootField(field: FieldNode, vendor: Vendor, ctx: Context): void {
     ctx.errors.push(`${name}: no documented entity behind this ${vendor} root field`);
     return;
   }
-  if (root.kind === 'fixed') checkFixed(root.fields, field.selectionSet, name, ctx);
-  else if (root.kind === 'aggregate') checkAggregate(root.entity, field.selectionSet, name, ctx);
+  if (root.kind === 'fixed') {
+    checkFixed(root.fields, field.selectionSet, name, ctx);
+    return;
+  }
+  checkArguments(root.entity, field.arguments, name, ctx);
+  if (root.kind === 'aggregate') checkAggregate(root.entity, field.selectionSet, name, ctx);
   else checkEntitySelection(root.entity, field.selectionSet, name, ctx);
 }
 

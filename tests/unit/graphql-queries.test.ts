@@ -103,6 +103,47 @@ describe('the checker', () => {
     assert.equal(graphPlural('Factory'), 'factories');
   });
 
+  it('checks the field names in filters and sorts on both vendors', () => {
+    const errors = (q: string) => checkQuery(q, schema).errors;
+    // Accepted: suffixes, nested and logical filters, relation sorts, raw foreign keys, distinct_on, list relations.
+    assert.deepEqual(
+      errors(
+        '{ lockupStreams(orderBy: asset__symbol, where: { and: [{ category_in: [LockupLinear] }, { or: [{ sender: "0x1" }, { recipient_not: "0x2" }] }], subgraphId_gt: "0", asset_: { symbol_starts_with_nocase: "usd" }, _change_block: { number_gte: 1 } }) { id actions(where: { category: Withdraw }, orderBy: timestamp) { id } } }',
+      ),
+      [],
+    );
+    assert.deepEqual(
+      errors(
+        '{ LockupStream(distinct_on: [chainId], order_by: [{ chainId: asc }, { asset: { symbol: desc } }], where: { _and: [{ asset_id: { _eq: "a" } }, { actions: { category: { _eq: "Withdraw" } } }], _not: { cliffTime: { _is_null: true } } }) { id } LockupStream_aggregate(where: { recipient: { _eq: "0x1" } }) { aggregate { count } } }',
+      ),
+      [],
+    );
+    // Rejected: a renamed field in every argument position, a misspelt nested field, an unknown operator.
+    assert.match(
+      errors('{ lockupStreams(where: { depositedAmount_gt: "1" }) { id } }').join(),
+      /no documented field "depositedAmount" to filter on/,
+    );
+    assert.match(errors('{ lockupStreams(orderBy: depositedAmount) { id } }').join(), /no documented field "depositedAmount" to order by/);
+    assert.match(
+      errors('{ lockupStreams(where: { canceled: false, or: [{ sender: "0x1" }] }) { id } }').join(),
+      /"or" beside other filters/,
+    );
+    assert.match(errors('{ lockupStreams(orderBy: asset__symbl) { id } }').join(), /cannot order LockupStream by "asset__symbl"/);
+    assert.match(errors('{ lockupStreams(where: { asset_: { symbl: "x" } }) { id } }').join(), /Asset has no documented field "symbl"/);
+    assert.match(errors('{ lockupStreams(where: { sender_: { id: "x" } }) { id } }').join(), /no documented relation "sender"/);
+    assert.match(errors('{ LockupStream(where: { depositedAmount: { _eq: "1" } }) { id } }').join(), /"depositedAmount" to filter on/);
+    assert.match(
+      errors('{ LockupStream(order_by: { asset: { symbl: asc } }) { id } }').join(),
+      /Asset has no documented field "symbl" to order by/,
+    );
+    assert.match(errors('{ LockupStream(distinct_on: [chain]) { id } }').join(), /no documented field "chain"/);
+    assert.match(errors('{ LockupStream(where: { sender: { _equals: "0x1" } }) { id } }').join(), /_equals: unknown comparison operator/);
+    assert.match(
+      errors('{ lockupStreams { actions(where: { categry: Withdraw }) { id } } }').join(),
+      /LockupAction has no documented field "categry"/,
+    );
+  });
+
   it('reports a query that does not parse', () => {
     assert.match(checkQuery('{ lockupStreams { id }', schema).errors.join(), /does not parse/);
   });

@@ -10,6 +10,7 @@ import {
   GRAPH_TABLES,
   getEnvioDeployment,
 } from '../../src/data/indexers';
+import {DATA_COMPONENTS} from '../../plugins/protocol-data/remark';
 
 const sdkIds = new Set(Object.values(sdkChains).map((c) => c.id));
 
@@ -30,9 +31,11 @@ describe('Envio deployments', () => {
     assert.equal(new Set(ENVIO_DEPLOYMENTS.map((d) => d.deploymentId)).size, ENVIO_DEPLOYMENTS.length);
   });
 
-  it('cover 27 distinct chains known to the Sablier SDK', () => {
-    assert.equal(ENVIO_CHAINS.length, 27);
-    assert.equal(new Set(ENVIO_CHAINS.map((c) => c.id)).size, 27);
+  it('cover 28 distinct chains known to the Sablier SDK, Robinhood and Abstract among them', () => {
+    assert.equal(ENVIO_CHAINS.length, 28);
+    assert.equal(new Set(ENVIO_CHAINS.map((c) => c.id)).size, 28);
+    assert.ok(ENVIO_CHAINS.some((c) => c.id === sdkChains.robinhood.id));
+    assert.ok(ENVIO_CHAINS.some((c) => c.id === sdkChains.abstract.id));
     for (const c of ENVIO_CHAINS) {
       assert.ok(sdkIds.has(c.id), `${c.name} (${c.id}) is not an SDK chain`);
     }
@@ -81,8 +84,8 @@ describe('The Graph tables', () => {
   it('names current subgraphs after the indexer key', () => {
     for (const r of GRAPH_TABLES.streams) assert.match(r.name, /^sablier-lockup-/);
     for (const r of GRAPH_TABLES.airdrops) assert.match(r.name, /^sablier-airdrops-/);
-    for (const r of GRAPH_TABLES.streams) {
-      if (r.kind === 'official') assert.ok(r.productionURL.startsWith('https://gateway.thegraph.com/api/subgraphs/id/'));
+    for (const r of [...GRAPH_TABLES.streams, ...GRAPH_TABLES.airdrops, ...GRAPH_TABLES.flowSuperseded]) {
+      if (r.kind === 'official') assert.ok(r.productionURL.startsWith('https://gateway.thegraph.com/api/subgraphs/id/'), r.name);
     }
   });
 
@@ -98,9 +101,30 @@ describe('The Graph tables', () => {
     }
   });
 
-  it('lists the current streams and airdrops subgraphs on the same 20 chains', () => {
+  it('lists the current streams and airdrops subgraphs on the same 19 chains', () => {
     const ids = (rows: readonly {chain: {id: number}}[]) => rows.map((r) => r.chain.id).sort((a, b) => a - b);
-    assert.equal(GRAPH_TABLES.streams.length, 20);
+    assert.equal(GRAPH_TABLES.streams.length, 19);
     assert.deepEqual(ids(GRAPH_TABLES.streams), ids(GRAPH_TABLES.airdrops));
+  });
+
+  it('keeps retired chains out of the current tables', () => {
+    for (const retired of [GRAPH_TABLES.streamsRetired, GRAPH_TABLES.airdropsRetired]) {
+      for (const r of retired) {
+        assert.ok(!GRAPH_TABLES.streams.some((c) => c.chain.id === r.chain.id), `${r.chain.name} is both current and retired`);
+        assert.ok(!GRAPH_TABLES.airdrops.some((c) => c.chain.id === r.chain.id), `${r.chain.name} is both current and retired`);
+      }
+    }
+  });
+});
+
+describe('counts shown in prose', () => {
+  const value = (of: string) =>
+    DATA_COMPONENTS['@site/src/components/Value']?.({page: 'docs/api/lockup/endpoints.mdx', component: 'Value', props: {of}});
+
+  it('come from the tables', () => {
+    assert.equal(value('envio-chain-count:'), String(ENVIO_CHAINS.length));
+    assert.equal(value('subgraph-count:streams'), '19');
+    assert.equal(value('subgraph-count:lockupDeprecated'), String(GRAPH_TABLES.lockupDeprecated.length));
+    assert.throws(() => value('subgraph-count:nope'), /unknown subgraph table "nope"/);
   });
 });

@@ -3,7 +3,7 @@ import type {ReactNode} from 'react';
 interface Props {
   /**
    * What to show, as `kind:argument`: `package:@sablier/lockup` (name@version of the installed package),
-   * `package-version:sablier`, `current-release:lockup`, `chain-id:blast`, `envio-chain-count:`. The list is in
+   * `package-version:sablier`, `current-release:lockup`, `chain-id:blast`, `envio-chain-count:`, `subgraph-count:streams`. The list is in
    * plugins/protocol-data/registry.ts.
    */
   of: string;
