@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {AbiParameter} from 'viem';
-import {abiSelector, canonicalSignature, readAbi, selectorOf} from './abi';
+import {type AbiParameter, parseAbiItem} from 'viem';
+import {type AbiItem, abiSelector, canonicalSignature, readAbi, readJson, selectorOf} from './abi';
 import {type Page, routeOf} from './model';
 
 /** One custom error as the decoder and the /reference/errors table need it. */
@@ -50,11 +50,20 @@ function stripInputs(inputs: readonly AbiParameter[]): AbiParameter[] {
   });
 }
 
+/** Errors thrown inside libraries of past releases, which neither the ABIs nor the installed packages describe. */
+export const LIBRARY_ERRORS_FILE = path.resolve(__dirname, '..', '..', 'src', 'data', 'library-errors.json');
+
 /**
- * Every custom error of every protocol and release in the `sablier` package's ABIs. Errors of the current releases
- * link to the anchor of the generated contract page that documents them.
+ * Every custom error of every protocol and release in the `sablier` package's ABIs, plus the errors of past releases'
+ * libraries listed in `libraryErrorsFile`. Errors of the current releases link to the anchor of the generated contract
+ * page that documents them.
  */
-export function collectErrors(abiRoot: string, current: Record<string, string>, pages: Page[]): ErrorRecord[] {
+export function collectErrors(
+  abiRoot: string,
+  current: Record<string, string>,
+  pages: Page[],
+  libraryErrorsFile: string = LIBRARY_ERRORS_FILE,
+): ErrorRecord[] {
   if (!fs.existsSync(abiRoot)) throw new Error(`contract-reference: missing ABI folder: ${abiRoot}`);
   const records = new Map<string, ErrorRecord>();
   const protocols = fs
@@ -91,6 +100,7 @@ export function collectErrors(abiRoot: string, current: Record<string, string>, 
     }
   }
   addLibraryErrors(records, current, pages);
+  addPastLibraryErrors(records, libraryErrorsFile);
   // Older contracts that still share an error with a current page point to that page.
   for (const record of records.values()) {
     const documented = record.locations.find((l) => l.href);
@@ -149,6 +159,45 @@ function addLibraryErrors(records: Map<string, ErrorRecord>, current: Record<str
         releases: [release],
         ...(item.anchor ? {href: `${routeOf(page)}#${item.anchor}`} : {}),
       });
+    }
+  }
+}
+
+interface LibraryErrorsData {
+  libraries: {protocol: string; contract: string; errors: {error: string; selector: string; releases: string[]; meaning: string}[]}[];
+}
+
+/**
+ * Errors of libraries that past releases link into their contracts, such as the `Helpers` library of Lockup v2.0 and
+ * v3.0 (`SablierHelpers_*`): the ABIs omit them and no installed package has their source, so a data file transcribes
+ * each declaration. The selector written next to it must match the one computed here, which catches a wrong type.
+ */
+export function addPastLibraryErrors(records: Map<string, ErrorRecord>, file: string): void {
+  const data = readJson(file, 'library errors') as LibraryErrorsData;
+  if (!Array.isArray(data?.libraries)) throw new Error(`contract-reference: malformed library errors (no libraries): ${file}`);
+  for (const library of data.libraries) {
+    if (!PROTOCOL_LABELS[library.protocol]) throw new Error(`contract-reference: ${file}: unknown protocol ${library.protocol}`);
+    for (const entry of library.errors) {
+      const parsed = parseAbiItem(`error ${entry.error}`);
+      if (parsed.type !== 'error') throw new Error(`contract-reference: ${file}: not an error: ${entry.error}`);
+      const item: AbiItem = {type: 'error', name: parsed.name, inputs: [...parsed.inputs]};
+      const signature = canonicalSignature(item);
+      const selector = abiSelector(item);
+      if (selector !== entry.selector) {
+        throw new Error(`contract-reference: ${file}: ${signature} has selector ${selector}, not ${entry.selector}`);
+      }
+      if (!entry.meaning?.trim() || !entry.releases?.length) {
+        throw new Error(`contract-reference: ${file}: ${signature} needs its releases and meaning`);
+      }
+      let record = records.get(signature);
+      if (!record) {
+        record = {name: item.name ?? '', signature, selector, inputs: stripInputs(item.inputs ?? []), locations: []};
+        records.set(signature, record);
+      }
+      if (record.locations.some((l) => l.protocol === library.protocol && l.contract === library.contract)) {
+        throw new Error(`contract-reference: ${file}: ${signature} is listed twice for ${library.contract}`);
+      }
+      record.locations.push({protocol: library.protocol, contract: library.contract, releases: [...entry.releases].sort(compareReleases)});
     }
   }
 }

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {before, describe, it} from 'node:test';
-import {type AbiItem, abiSelector, canonicalSignature, readAbi} from '../../plugins/contract-reference/abi';
+import {type AbiItem, abiSelector, canonicalSignature, readAbi, selectorOf} from '../../plugins/contract-reference/abi';
+import {collectErrors, LIBRARY_ERRORS_FILE} from '../../plugins/contract-reference/errors';
 import {AbiDataBuilder, BOB_SPEC, dataPagePath, loadAbiData, sourceOf} from '../../plugins/contract-reference/abi-data';
 import {buildReference, type Reference} from '../../plugins/contract-reference/generate';
 import {type Page, routeOf} from '../../plugins/contract-reference/model';
@@ -209,6 +210,54 @@ describe('generated contract reference', () => {
     // An error a contract ABI already lists keeps only its contract location.
     const overdraw = reference.errors.find((e) => e.name === 'SablierLockup_Overdraw');
     assert.ok(overdraw && !overdraw.locations.some((l) => l.contract === 'Errors'));
+  });
+
+  it('lists the errors of the Helpers library of Lockup v2.0 and v3.0, which no ABI or installed package has', () => {
+    const helpers = reference.errors.filter((e) => e.name.startsWith('SablierHelpers_'));
+    // 22 thrown by the v2.0 library, 20 by the v3.0 one; 19 are common to both.
+    assert.equal(helpers.length, 23);
+    for (const e of helpers) {
+      assert.deepEqual(
+        e.locations.map((l) => [l.protocol, l.contract, l.href]),
+        [['lockup', 'Helpers', undefined]],
+        e.name,
+      );
+      // Selectors from the keccak of the canonical signature, independently of the builder's ABI path.
+      assert.equal(e.selector, selectorOf(e.signature, 'error'), e.signature);
+    }
+    const releasesOf = (release: string) => helpers.filter((e) => e.locations[0]?.releases.includes(release)).length;
+    assert.equal(releasesOf('v2.0'), 22);
+    assert.equal(releasesOf('v3.0'), 20);
+    const pinned = Object.fromEntries(helpers.map((e) => [e.signature, [e.selector, e.locations[0]?.releases.join(', ')]]));
+    assert.deepEqual(pinned['SablierHelpers_StartTimeZero()'], ['0x7e6f7a80', 'v2.0, v3.0']);
+    assert.deepEqual(pinned['SablierHelpers_StartTimeNotLessThanEndTime(uint40,uint40)'], ['0x05171143', 'v2.0, v3.0']);
+    assert.deepEqual(pinned['SablierHelpers_BrokerFeeTooHigh(uint256,uint256)'], ['0x902d95c6', 'v2.0']);
+    assert.deepEqual(pinned['SablierHelpers_SegmentCountTooHigh(uint256)'], ['0x370feb36', 'v2.0']);
+    assert.deepEqual(pinned['SablierHelpers_CreateNativeToken(address)'], ['0xbacd8376', 'v3.0']);
+    const unlock = helpers.find((e) => e.name === 'SablierHelpers_UnlockAmountsSumTooHigh');
+    assert.deepEqual(unlock?.inputs, [
+      {name: 'depositAmount', type: 'uint128'},
+      {name: 'startUnlockAmount', type: 'uint128'},
+      {name: 'cliffUnlockAmount', type: 'uint128'},
+    ]);
+  });
+
+  it('rejects a library error whose selector does not match its declaration, or a missing file', () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'library-errors-'));
+    const data = JSON.parse(fs.readFileSync(LIBRARY_ERRORS_FILE, 'utf8'));
+    // A wrong parameter type changes the selector: uint40 where the library declares uint128.
+    data.libraries[0].errors[2].error = 'SablierHelpers_CliffTimeZeroUnlockAmountNotZero(uint40 cliffUnlockAmount)';
+    const wrong = path.join(tmp, 'library-errors.json');
+    fs.writeFileSync(wrong, JSON.stringify(data));
+    assert.throws(
+      () => collectErrors(ABI_ROOT, CURRENT_RELEASES, [], wrong),
+      (e: Error) => e.message.includes(wrong) && /has selector 0x[0-9a-f]{8}, not 0x543b8694/.test(e.message),
+    );
+    const missing = path.join(tmp, 'missing.json');
+    assert.throws(
+      () => collectErrors(ABI_ROOT, CURRENT_RELEASES, [], missing),
+      (e: Error) => e.message.includes(missing),
+    );
   });
 
   it('gives overloads and same-named members distinct anchors', () => {

@@ -106,6 +106,22 @@ describe('errorDecoder', () => {
     assert.equal(decodeInput('NoSuchErrorAnywhere', table).kind, 'no-names');
   });
 
+  it('decodes the creation checks of the Helpers library of Lockup v2.0 and v3.0, with their releases', () => {
+    const data = `0x05171143${encodeAbiParameters([{type: 'uint40'}, {type: 'uint40'}], [1_700_000_000, 1_600_000_000]).slice(2)}`;
+    const result = decodeInput(data, table);
+    assert.equal(result.kind, 'selector');
+    if (result.kind !== 'selector') return;
+    const [match] = result.matches;
+    assert.equal(match?.error.signature, 'SablierHelpers_StartTimeNotLessThanEndTime(uint40,uint40)');
+    assert.deepEqual(match?.error.locations, [{protocol: 'lockup', contract: 'Helpers', releases: ['v2.0', 'v3.0']}]);
+    assert.deepEqual(
+      match?.args?.map((a) => `${a.name}=${a.value}`),
+      ['startTime=1700000000', 'endTime=1600000000'],
+    );
+    const native = decodeInput('0xbacd8376', table);
+    assert.equal(native.kind === 'selector' && native.matches[0]?.error.locations[0]?.releases.join(), 'v3.0');
+  });
+
   it('covers every protocol of the sablier package', () => {
     const protocols = new Set(table.flatMap((e) => e.locations.map((l) => l.protocol)));
     for (const p of ['lockup', 'flow', 'airdrops', 'bob', 'comptroller']) assert.ok(protocols.has(p), p);
