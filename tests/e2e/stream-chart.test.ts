@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import type {Locator} from 'playwright-core';
+import {createCall} from '../../src/lib/createParams';
+import {buildShape} from '../../src/lib/streamShapes';
 import {useSite} from './harness';
 
 // The stream charts of the concept pages: drawn at build time (visible without JavaScript), redrawn by the sliders.
@@ -49,6 +51,43 @@ describe('stream charts', () => {
     // Twelve monthly tranches over a year: a month axis, one marked moment per unlock before the end.
     const monthly = page.locator('[data-stream-chart="tranchedMonthly"]');
     assert.match((await monthly.locator('text', {hasText: 'Time ('}).textContent()) ?? '', /Time \(months\)/);
+    // Every chart's create call as Solidity and as viem code: the exact text in the static HTML, plain (highlighted
+    // only once opened), readable when the disclosure is opened without JavaScript.
+    assert.equal(await page.locator('details[data-snippet="solidity"]').count(), 10);
+    assert.equal(await page.locator('details[data-snippet="ts"]').count(), 10);
+    assert.equal(await page.locator('details[data-snippet] .token').count(), 0);
+    const call = createCall(buildShape('cliff').create, 'cliff');
+    const create = page.locator('[data-create-shape="cliff"]');
+    assert.equal(await create.locator('[data-snippet="solidity"] pre').textContent(), call.solidity);
+    assert.equal(await create.locator('[data-snippet="ts"] pre').textContent(), call.viem);
+    await create.getByText('Solidity', {exact: true}).click();
+    assert.ok(await create.locator('[data-snippet="solidity"] pre').isVisible());
+    await page.close();
+  });
+
+  it('a snippet is highlighted when opened, keeps its text, and copies it', async () => {
+    const page = await site.newPage({colorScheme: 'dark'});
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(site.url('/concepts/lockup/stream-shapes'));
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    // Nothing is highlighted on load: the highlighter is fetched when a reader opens a snippet (or points at it).
+    assert.equal(await page.locator('details[data-snippet] .token').count(), 0);
+    const call = createCall(buildShape('linearStepper').create, 'linearStepper');
+    const snippet = page.locator('[data-create-shape="linearStepper"] [data-snippet="ts"]');
+    await snippet.locator('summary').click();
+    const pre = snippet.locator('pre[data-highlighted]');
+    await pre.waitFor();
+    assert.ok((await pre.locator('.token.keyword').count()) > 0, 'no keyword token');
+    assert.ok((await pre.locator('.token.number').count()) > 0, 'no number token');
+    assert.equal(await pre.textContent(), call.viem);
+    // Other snippets stay plain until they are opened.
+    assert.equal(await page.locator('[data-create-shape="cliff"] .token').count(), 0);
+    await pre.hover();
+    const copy = snippet.locator('button');
+    assert.equal(await copy.getAttribute('aria-label'), 'Copy code to clipboard');
+    await copy.click();
+    await page.locator('[data-create-shape="linearStepper"] [data-snippet="ts"] button[aria-label="Copied"]').waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), call.viem);
     await page.close();
   });
 

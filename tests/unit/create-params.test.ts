@@ -130,6 +130,32 @@ describe('stream chart create parameters', () => {
     assert.deepEqual(diagnostics, []);
   });
 
+  it('the lazily loaded highlighter keeps every character of every snippet, and colours it', async () => {
+    // The static HTML holds the plain text; opening a snippet swaps in these tokens. What is shown, selected and
+    // copied must stay the same text.
+    const {tokenLines} = await import('../../src/components/StreamChart/highlight');
+    for (const {name, call} of all) {
+      for (const [language, code] of [
+        ['solidity', call.solidity],
+        ['ts', call.viem],
+      ] as const) {
+        const lines = tokenLines(code, language);
+        const text = lines.map((line) => line.map((token) => (token.empty ? '' : token.content)).join('')).join('\n');
+        assert.equal(text, code, `${name} (${language})`);
+        const types = new Set(lines.flat().flatMap((token) => token.types));
+        for (const type of ['number', 'punctuation']) assert.ok(types.has(type), `${name} (${language}): no ${type} token`);
+        assert.ok(types.has('keyword') || types.has('builtin'), `${name} (${language}): no keyword or type token`);
+      }
+    }
+    // An unknown language stays plain text.
+    assert.deepEqual(
+      tokenLines('a b', 'cobol')
+        .flat()
+        .map((token) => token.types),
+      [['plain']],
+    );
+  });
+
   it('a wrong argument fails the type check (the check is not vacuous)', () => {
     const call = createCall(buildShape('linear').create, 'linear');
     const broken = call.viem.replace(/depositAmount: (\d+)n/, 'depositAmount: $1');

@@ -1,20 +1,20 @@
-import CodeBlock from '@theme/CodeBlock';
 import MDXComponents from '@theme/MDXComponents';
 import type {ComponentProps, ReactNode} from 'react';
 import {createCall} from '../../lib/createParams';
 import type {ChartModel} from '../../lib/streamShapes';
+import CodeSnippet from './CodeSnippet';
 import styles from './styles.module.css';
 
 /**
  * The create call behind a chart: the function, every argument in a table, and the call as Solidity and as viem
- * code (each with the code block's copy button). Rendered in the static HTML; follows the sliders when they move.
+ * code (each with a copy button, highlighted when opened). Rendered in the static HTML; follows the sliders.
  */
 const Table = MDXComponents.table as (props: ComponentProps<'table'>) => ReactNode;
 
 export default function CreateParams({model}: {model: ChartModel}): ReactNode {
   const call = createCall(model.create, model.shape);
   return (
-    <div className={styles.create} data-create-params={call.functionName}>
+    <div className={styles.create} data-create-params={call.functionName} data-create-shape={model.shape}>
       <p className={styles.createTitle}>
         Create this stream with <code>{call.contract}</code> {call.release}: <code>{call.functionName}</code>
       </p>
@@ -44,14 +44,8 @@ export default function CreateParams({model}: {model: ChartModel}): ReactNode {
           ))}
         </tbody>
       </Table>
-      <details className={styles.snippet}>
-        <summary>Solidity</summary>
-        <CodeBlock language="solidity">{call.solidity}</CodeBlock>
-      </details>
-      <details className={styles.snippet}>
-        <summary>viem (TypeScript)</summary>
-        <CodeBlock language="ts">{call.viem}</CodeBlock>
-      </details>
+      <CodeSnippet summary="Solidity" language="solidity" code={call.solidity} />
+      <CodeSnippet summary="viem (TypeScript)" language="ts" code={call.viem} />
     </div>
   );
 }

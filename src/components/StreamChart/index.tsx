@@ -8,6 +8,7 @@ import {
   linePath,
   niceMax,
   plotArea,
+  px,
   ticks,
   timeAxis,
 } from '../../lib/chartGeometry';
@@ -41,8 +42,12 @@ export default function StreamChart({shape, interactive = false, params, caption
   const area = plotArea(BOX);
   const xMax = model.xMax;
   const yTop = niceMax(model.yMax, 5);
-  const x = linearScale([0, xMax], [area.x0, area.x1]);
-  const y = linearScale([0, yTop], [area.y0, area.y1]);
+  // Grid lines, ticks and labels at two decimals, like the curves (src/lib/chartGeometry.ts): thirds of a pixel
+  // written out to 17 digits would only lengthen the page.
+  const scaleX = linearScale([0, xMax], [area.x0, area.x1]);
+  const scaleY = linearScale([0, yTop], [area.y0, area.y1]);
+  const x = (v: number) => Number(px(scaleX(v)));
+  const y = (v: number) => Number(px(scaleY(v)));
   // Time in the unit that fits the duration (days, months or years), with the end of the axis labelled.
   const axis = timeAxis(xMax);
   const xTicks = axis.ticks;
@@ -95,7 +100,7 @@ export default function StreamChart({shape, interactive = false, params, caption
           </g>
           {model.series.map((s, i) =>
             i === 0 && model.series.length === 1 ? (
-              <path key={`${s.id}-area`} className={styles.area} d={areaPath(s.points, x, y)} />
+              <path key={`${s.id}-area`} className={styles.area} d={areaPath(s.points, scaleX, scaleY)} />
             ) : null,
           )}
           <g className={styles.moments} data-moments={moments.length}>
@@ -113,7 +118,7 @@ export default function StreamChart({shape, interactive = false, params, caption
             <path
               key={s.id}
               className={`${styles.line} ${styles[s.tone]} ${s.dashed ? styles.dashed : ''}`}
-              d={linePath(s.points, x, y)}
+              d={linePath(s.points, scaleX, scaleY)}
               data-series={s.id}
             />
           ))}

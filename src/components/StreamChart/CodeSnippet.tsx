@@ -1,0 +1,90 @@
+import {usePrismTheme} from '@docusaurus/theme-common';
+import IconCopy from '@theme/Icon/Copy';
+import IconSuccess from '@theme/Icon/Success';
+import {type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState} from 'react';
+import {styleForToken, themeToDict} from '../../lib/prism/tokens';
+import styles from './styles.module.css';
+
+type Highlighter = typeof import('./highlight');
+
+let highlighter: Promise<Highlighter> | undefined;
+/** The highlighter chunk, fetched once for every snippet of the page. */
+function loadHighlighter(): Promise<Highlighter> {
+  highlighter ??= import('./highlight');
+  return highlighter;
+}
+
+/**
+ * A code snippet in a closed disclosure: plain text in the static HTML (readable and selectable without
+ * JavaScript), syntax-highlighted once the reader opens it or points at or focuses its summary, with a copy button.
+ */
+export default function CodeSnippet({summary, language, code}: {summary: string; language: string; code: string}): ReactNode {
+  const theme = usePrismTheme();
+  const [lib, setLib] = useState<Highlighter>();
+  const [copied, setCopied] = useState(false);
+  const copiedTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(copiedTimer.current), []);
+
+  const highlight = () => {
+    if (!lib) loadHighlighter().then(setLib, () => undefined);
+  };
+  const lines = useMemo(() => lib?.tokenLines(code, language), [lib, code, language]);
+  const dict = useMemo(() => themeToDict(theme, language), [theme, language]);
+  const colors = {'--prism-color': theme.plain.color, '--prism-background-color': theme.plain.backgroundColor} as CSSProperties;
+
+  const copy = () => {
+    navigator.clipboard?.writeText(code).then(() => {
+      setCopied(true);
+      window.clearTimeout(copiedTimer.current);
+      copiedTimer.current = window.setTimeout(() => setCopied(false), 1000);
+    });
+  };
+
+  return (
+    <details
+      className={styles.snippet}
+      data-snippet={language}
+      onToggle={(e) => {
+        if (e.currentTarget.open) highlight();
+      }}
+      // Pointing at the summary or focusing it (React's focus events bubble) fetches the highlighter before a click.
+      onPointerEnter={highlight}
+      onFocus={highlight}
+    >
+      <summary>{summary}</summary>
+      {/* The classes of the site's code blocks: the Markdown twins read the language from the container. */}
+      <div className={`language-${language} theme-code-block ${styles.code}`} style={colors}>
+        <pre className={styles.pre} data-highlighted={lines ? '' : undefined}>
+          <code>
+            {lines
+              ? lines.map((line, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their position
+                  <span key={i} className="token-line" style={dict.plain}>
+                    {line.map((token, j) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: same for the tokens of a line
+                      <span key={j} className={`token ${token.types.join(' ')}`} style={styleForToken(dict, token)}>
+                        {token.empty ? '' : token.content}
+                      </span>
+                    ))}
+                    {i < lines.length - 1 ? '\n' : null}
+                  </span>
+                ))
+              : code}
+          </code>
+        </pre>
+        <button
+          type="button"
+          className={`clean-btn js-only ${styles.copyButton} ${copied ? styles.copied : ''}`}
+          aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
+          title="Copy"
+          onClick={copy}
+        >
+          <span className={styles.copyIcons} aria-hidden="true">
+            <IconCopy className={styles.copyIcon} />
+            <IconSuccess className={styles.copiedIcon} />
+          </span>
+        </button>
+      </div>
+    </details>
+  );
+}
