@@ -72,12 +72,17 @@ async function pageAssetsPlugin(context: LoadContext, options: PageAssetsOptions
   console.info(`[page-assets] fonts and KaTeX subsets ready in ${Date.now() - started} ms`);
   return {
     name: 'page-assets',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       // The code-block highlighter with only the docs' languages instead of prism-react-renderer's bundled Prism
       // (see src/lib/prism/shim.tsx).
       const alias: Record<string, string> = {'prism-react-renderer$': path.join(context.siteDir, 'src', 'lib', 'prism', 'shim.tsx')};
-      if (isServer) return {resolve: {alias}};
+      // Compiled pages link the KaTeX stylesheet by its hashed name, which the persistent bundler cache keeps: when
+      // the subsets change (a new character in a formula), the cache must go, or unchanged math pages keep linking
+      // a stylesheet that no longer exists.
+      const cache = withCacheVersion(config, assets.katex.stylesheet);
+      if (isServer) return {resolve: {alias}, ...cache};
       return {
+        ...cache,
         resolve: {alias},
         module: {
           rules: [
@@ -104,4 +109,22 @@ async function pageAssetsPlugin(context: LoadContext, options: PageAssetsOptions
       };
     },
   };
+}
+
+/**
+ * The bundler's persistent-cache settings with `suffix` added to their version (Rspack's `experiments.cache`, or
+ * webpack's `cache`), so a change of `suffix` evicts the cache; nothing when the cache is off.
+ */
+export function withCacheVersion(
+  config: {cache?: unknown; experiments?: {cache?: unknown}},
+  suffix: string,
+): {cache?: object; experiments?: {cache: object}} {
+  const versioned = (cache: unknown): object | undefined =>
+    typeof cache === 'object' && cache !== null && 'version' in cache && typeof cache.version === 'string'
+      ? {...cache, version: `${cache.version}-${contentHash(suffix)}`}
+      : undefined;
+  const rspack = versioned(config.experiments?.cache);
+  if (rspack) return {experiments: {cache: rspack}};
+  const webpack = versioned(config.cache);
+  return webpack ? {cache: webpack} : {};
 }

@@ -9,6 +9,7 @@ import katex from 'katex';
 import {charactersOf, fallbackFace, readFontsourceFaces} from '../../plugins/page-assets/fonts';
 import {drawnCharacters, katexFontModel, mathExpressions} from '../../plugins/page-assets/katex';
 import {matchFace} from '../../plugins/page-assets/katex-fonts';
+import {withCacheVersion} from '../../plugins/page-assets/index';
 import {__importDefault} from '../../plugins/page-assets/tslib-import-default';
 import rehypeKatexStylesheet, {compactFormula, katexCharacters} from '../../plugins/page-assets/rehype-katex-stylesheet';
 
@@ -158,4 +159,23 @@ test('the client entry of @docusaurus/utils-common uses no tslib helper but __im
   assert.deepEqual(__importDefault(5), {default: 5});
   const esm = {__esModule: true, default: 1};
   assert.equal(__importDefault(esm), esm);
+});
+
+test('a change of the KaTeX stylesheet evicts the persistent bundler cache (Rspack or webpack), and no cache stays off', () => {
+  const rspack = {experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc', buildDependencies: ['x']}}};
+  const a = withCacheVersion(rspack, '/assets/katex/katex.1111.css');
+  const b = withCacheVersion(rspack, '/assets/katex/katex.2222.css');
+  const cacheOf = (r: {experiments?: {cache: object}}) => {
+    assert.ok(r.experiments, 'Rspack cache settings');
+    return r.experiments.cache as {version: string; buildDependencies: string[]};
+  };
+  const version = (r: {experiments?: {cache: object}}) => cacheOf(r).version;
+  assert.match(version(a), /^client-production-en-3\.10\.2-abc-[0-9a-f]{8}$/);
+  assert.notEqual(version(a), version(b));
+  assert.deepEqual(cacheOf(a).buildDependencies, ['x']);
+  const webpack = withCacheVersion({cache: {type: 'filesystem', version: 'v'}}, 'k');
+  assert.ok(webpack.cache, 'webpack cache settings');
+  assert.match((webpack.cache as {version: string}).version, /^v-[0-9a-f]{8}$/);
+  assert.deepEqual(withCacheVersion({cache: undefined, experiments: {}}, 'k'), {});
+  assert.deepEqual(withCacheVersion({cache: true}, 'k'), {});
 });
