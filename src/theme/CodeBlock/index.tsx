@@ -1,0 +1,105 @@
+/**
+ * Replaces the theme's CodeBlock. Why: the theme tokenizes every block with Prism in the browser and remounts every
+ * block after hydration (`key={String(isBrowser)}`, to swap the server's colours for the reader's colour mode),
+ * which costs Prism and its grammars in the main bundle and much of a code-heavy page's blocking time.
+ *
+ * Here every block renders highlighted HTML in the theme's markup and classes; the colours of both modes come from a
+ * stylesheet (plugins/code-highlight), so nothing changes after hydration. The title, the copy and word-wrap buttons
+ * are the theme's. Fences and excerpts bring their HTML from the build (an `html` prop). Code that exists only in the
+ * browser (a chart's create call, say) is highlighted with the same code: on the server at once, in the browser by
+ * a chunk that loads when a page first needs it (./loader.ts); until then the block keeps the server's HTML, or shows
+ * plain lines after a client-side navigation.
+ */
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {CodeBlockContextProvider, type CodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
+import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
+import type {Props as ThemeProps} from '@theme/CodeBlock';
+import Buttons from '@theme/CodeBlock/Buttons';
+import Title from '@theme/CodeBlock/Title';
+import clsx from 'clsx';
+import {Children, type ReactNode, useEffect, useMemo, useState} from 'react';
+import {type CodeThemes, codeTextOf, plainHtml, STATIC_CODE_CLASS} from '../../lib/prism/staticHtml';
+import type {PrismTheme} from '../../lib/prism/tokens';
+import {highlighter} from './loader';
+
+export interface Props extends Omit<ThemeProps, 'children'> {
+  children?: ReactNode;
+  /** The inner HTML of `<code>`, highlighted at build time. */
+  html?: string;
+}
+
+function languageOf({language, className}: Props): string {
+  return (language ?? className?.match(/language-([\w-]+)/)?.[1] ?? 'text').toLowerCase();
+}
+
+function StaticCodeBlock({html, className, language, title}: {html: string; className?: string; language: string; title?: ReactNode}) {
+  const wordWrap = useCodeWordWrap();
+  const blockClass = clsx(className, !className?.includes(`language-${language}`) && `language-${language}`);
+  const metadata = useMemo<CodeBlockMetadata>(
+    () => ({
+      // The copy button reads `code`; worked out from the HTML when it is read.
+      get codeInput() {
+        return codeTextOf(html);
+      },
+      get code() {
+        return codeTextOf(html);
+      },
+      className: blockClass,
+      language,
+      title,
+      lineNumbersStart: undefined,
+      lineClassNames: {},
+    }),
+    [html, blockClass, language, title],
+  );
+  return (
+    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+      <div className={clsx(blockClass, containerStyles.codeBlockContainer, 'theme-code-block', STATIC_CODE_CLASS)}>
+        {title ? (
+          <div className={layoutStyles.codeBlockTitle}>
+            <Title>{title}</Title>
+          </div>
+        ) : null}
+        <div className={layoutStyles.codeBlockContent}>
+          <pre
+            ref={wordWrap.codeBlockRef}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: as the theme's: a block that scrolls sideways is reachable by keyboard.
+            tabIndex={0}
+            className={clsx('prism-code', `language-${language}`, contentStyles.codeBlock, 'thin-scrollbar')}
+          >
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML of escaped tokens (src/lib/prism/staticHtml.ts). */}
+            <code className={contentStyles.codeBlockLines} dangerouslySetInnerHTML={{__html: html}} suppressHydrationWarning />
+          </pre>
+          <Buttons />
+        </div>
+      </div>
+    </CodeBlockContextProvider>
+  );
+}
+
+/** Code without build-time HTML: highlighted by ./highlighter, once it is loaded (at once on the server). */
+function BrowserCodeBlock(props: Props & {code: string}): ReactNode {
+  const {prism} = useThemeConfig();
+  const [module, setModule] = useState(highlighter.peek);
+  useEffect(() => {
+    if (!module) highlighter.load().then((loaded) => setModule(() => loaded));
+  }, [module]);
+  const language = languageOf(props);
+  const themes: CodeThemes = {light: prism.theme as PrismTheme, dark: (prism.darkTheme ?? prism.theme) as PrismTheme};
+  // Before the highlighter loads, plain lines: when hydrating, React keeps the server's highlighted HTML meanwhile.
+  const html = module?.highlightCode(props.code, language, themes) ?? plainHtml(props.code);
+  return <StaticCodeBlock html={html} className={props.className} language={language} title={props.title} />;
+}
+
+export default function CodeBlock(props: Props): ReactNode {
+  if (typeof props.html === 'string') {
+    return <StaticCodeBlock html={props.html} className={props.className} language={languageOf(props)} title={props.title} />;
+  }
+  // As the theme's CodeBlock: string children are the code, without their last line break.
+  const parts = Children.toArray(props.children);
+  const code = parts.every((part) => typeof part === 'string') ? parts.join('').replace(/\r?\n$/, '') : undefined;
+  if (code === undefined) throw new Error('CodeBlock: code must be text (a string), not elements');
+  return <BrowserCodeBlock {...props} code={code} />;
+}
