@@ -10,7 +10,10 @@
  * gives such a token its colours in custom properties that an override rule applies. A block whose themes style
  * tokens with other properties than those returns undefined (it then highlights in the browser, as the theme does).
  */
+import {escapeHtml, STATIC_CODE_CLASS} from './codeHtml';
 import {type LineToken, normalizeTokens, type PrismTheme, type PrismToken, styleForToken, themeToDict} from './tokens';
+
+export {codeTextOf, plainHtml, STATIC_CODE_CLASS} from './codeHtml';
 
 /** The part of a Prism instance this module uses. */
 export interface PrismLike {
@@ -27,9 +30,6 @@ type Style = Record<string, string | number | undefined>;
 
 /** Selectors of the two colour modes; a page without `data-theme` (JavaScript off) gets the light one. */
 const MODES = {light: ":root:not([data-theme='dark'])", dark: "[data-theme='dark']"} as const;
-
-/** Class of the container of every block highlighted at build time; the stylesheet applies under it only. */
-export const STATIC_CODE_CLASS = 'code-block-static';
 
 /** Class of a token whose style the per-type rules would get wrong; its style is in custom properties. */
 const OVERRIDE_CLASS = 'token-own';
@@ -106,10 +106,6 @@ function sameStyle(a: Style, b: Style): boolean {
   return ka.length === kb.length && ka.every((k, i) => k === kb[i] && String(a[k]) === String(b[k as string]));
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** The theme's CodeBlock Line drops the newline of a line that holds only one (it adds a `<br>` itself). */
 function fixLineBreak(line: LineToken[]): LineToken[] {
   const only = line.length === 1 && line[0]?.content === '\n' ? line[0] : undefined;
@@ -174,27 +170,4 @@ function ownStyle(
     }
   }
   return vars.join(';');
-}
-
-/** Code as the same lines without highlighting (every token plain), for a block whose highlighter has not loaded yet. */
-export function plainHtml(code: string): string {
-  return code
-    .split(/\r\n|\r|\n/)
-    .map((line) => `<div class="token-line"><span class="token plain">${escapeHtml(line)}</span><br></div>`)
-    .join('');
-}
-
-/** The text of a block from its HTML (for the copy button): one line per `.token-line`, tags and entities undone. */
-export function codeTextOf(html: string): string {
-  return html
-    .split('<br></div>')
-    .slice(0, -1)
-    .map((line) =>
-      line
-        .replace(/<[^>]*>/g, '')
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&amp;/g, '&'),
-    )
-    .join('\n');
 }

@@ -10,6 +10,7 @@
  * a chunk that loads when a page first needs it (./loader.ts); until then the block keeps the server's HTML, or shows
  * plain lines after a client-side navigation.
  */
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, type CodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
@@ -19,8 +20,9 @@ import type {Props as ThemeProps} from '@theme/CodeBlock';
 import Buttons from '@theme/CodeBlock/Buttons';
 import Title from '@theme/CodeBlock/Title';
 import clsx from 'clsx';
-import {Children, type ReactNode, useEffect, useMemo, useState} from 'react';
-import {type CodeThemes, codeTextOf, plainHtml, STATIC_CODE_CLASS} from '../../lib/prism/staticHtml';
+import {Children, type ReactNode, useEffect, useId, useMemo, useState} from 'react';
+import {codeTextOf, plainHtml, STATIC_CODE_CLASS} from '../../lib/prism/codeHtml';
+import type {CodeThemes} from '../../lib/prism/staticHtml';
 import type {PrismTheme} from '../../lib/prism/tokens';
 import {highlighter} from './loader';
 
@@ -34,7 +36,16 @@ function languageOf({language, className}: Props): string {
   return (language ?? className?.match(/language-([\w-]+)/)?.[1] ?? 'text').toLowerCase();
 }
 
-function StaticCodeBlock({html, className, language, title}: {html: string; className?: string; language: string; title?: ReactNode}) {
+interface StaticProps {
+  html: string;
+  className?: string;
+  language: string;
+  title?: ReactNode;
+  /** Of the `<code>`, for a block that reads its server HTML back when hydrating. */
+  id?: string;
+}
+
+function StaticCodeBlock({html, className, language, title, id}: StaticProps) {
   const wordWrap = useCodeWordWrap();
   const blockClass = clsx(className, !className?.includes(`language-${language}`) && `language-${language}`);
   const metadata = useMemo<CodeBlockMetadata>(
@@ -70,7 +81,7 @@ function StaticCodeBlock({html, className, language, title}: {html: string; clas
             className={clsx('prism-code', `language-${language}`, contentStyles.codeBlock, 'thin-scrollbar')}
           >
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML of escaped tokens (src/lib/prism/staticHtml.ts). */}
-            <code className={contentStyles.codeBlockLines} dangerouslySetInnerHTML={{__html: html}} suppressHydrationWarning />
+            <code id={id} className={contentStyles.codeBlockLines} dangerouslySetInnerHTML={{__html: html}} suppressHydrationWarning />
           </pre>
           <Buttons />
         </div>
@@ -79,18 +90,30 @@ function StaticCodeBlock({html, className, language, title}: {html: string; clas
   );
 }
 
-/** Code without build-time HTML: highlighted by ./highlighter, once it is loaded (at once on the server). */
+/**
+ * Code without build-time HTML: highlighted by ./highlighter (at once on the server). The browser loads it only when
+ * the page's HTML lacks the code to show: after a client-side navigation, or once the code changes.
+ */
 function BrowserCodeBlock(props: Props & {code: string}): ReactNode {
   const {prism} = useThemeConfig();
+  const isBrowser = useIsBrowser();
+  const id = useId();
+  // Mounted while hydrating: the server's highlighted HTML (read from the page, so hydration keeps it) serves this
+  // code until it changes.
+  const [served] = useState(() => {
+    const html = !isBrowser && typeof document !== 'undefined' ? document.getElementById(id)?.innerHTML : undefined;
+    return html === undefined ? undefined : {code: props.code, html};
+  });
   const [module, setModule] = useState(highlighter.peek);
+  const fromServer = served?.code === props.code ? served.html : undefined;
   useEffect(() => {
-    if (!module) highlighter.load().then((loaded) => setModule(() => loaded));
-  }, [module]);
+    if (fromServer === undefined && !module) highlighter.load().then((loaded) => setModule(() => loaded));
+  }, [fromServer, module]);
   const language = languageOf(props);
   const themes: CodeThemes = {light: prism.theme as PrismTheme, dark: (prism.darkTheme ?? prism.theme) as PrismTheme};
-  // Before the highlighter loads, plain lines: when hydrating, React keeps the server's highlighted HTML meanwhile.
-  const html = module?.highlightCode(props.code, language, themes) ?? plainHtml(props.code);
-  return <StaticCodeBlock html={html} className={props.className} language={language} title={props.title} />;
+  // Until the highlighter loads (after a client-side navigation, or a change of code), plain lines.
+  const html = module?.highlightCode(props.code, language, themes) ?? fromServer ?? plainHtml(props.code);
+  return <StaticCodeBlock id={id} html={html} className={props.className} language={language} title={props.title} />;
 }
 
 export default function CodeBlock(props: Props): ReactNode {
