@@ -2,6 +2,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
+import codeHighlightPlugin from './plugins/code-highlight';
+import rehypeCodeHighlight from './plugins/code-highlight/rehype';
 import contractReferencePlugin from './plugins/contract-reference';
 import diagramsPlugin, {DIAGRAMS_DIR} from './plugins/diagrams';
 import remarkDiagrams from './plugins/diagrams/remark';
@@ -41,7 +43,8 @@ const docsOptions = {
   showLastUpdateTime: true,
   // remarkProtocolData is the one path for build-time data into pages (plugins/protocol-data/registry.ts).
   remarkPlugins: [remarkMath, remarkProtocolData, [remarkDiagrams, {outDir: DIAGRAMS_DIR}]],
-  rehypePlugins: [rehypeKatex, [rehypeKatexStylesheet, {manifestFile: KATEX_MANIFEST}]],
+  // rehypeCodeHighlight: fenced code highlighted at build time (plugins/code-highlight).
+  rehypePlugins: [rehypeKatex, [rehypeKatexStylesheet, {manifestFile: KATEX_MANIFEST}], rehypeCodeHighlight],
 } satisfies Preset.Options['docs'];
 
 const config: Config = {
@@ -109,6 +112,8 @@ const config: Config = {
 
   plugins: [
     [leanDocsPlugin, docsOptions],
+    // The code themes' stylesheet; keeps Prism out of the main bundle (fences are highlighted at build time).
+    codeHighlightPlugin,
     // Writes the generated /reference/<protocol>/contracts/** pages and the /reference/errors data before the docs load.
     contractReferencePlugin,
     // Writes the generated /solana/reference/** pages and the Solana error data from the Anchor IDLs in `sablier`.

@@ -3,24 +3,21 @@
  * the plugin's route and global-data objects; plugins/lean-docs/index.ts applies them.
  *
  * - The version props (the `version` prop of the version route, one JSON chunk loaded by every doc page) hold
- *   every sidebar plus each doc's id, title, description and sidebar. Only `DocCard` reads a doc's description,
- *   and no page of the site renders doc cards, so descriptions are dropped (each page's own description stays in
- *   its own metadata, for its `<meta>` tags). About half of the chunk.
+ *   every sidebar plus each doc's id, title, description and sidebar. Only `DocCard` reads that doc map (through
+ *   `useDocById`), and no page of the site renders doc cards, so the map is emptied (each page's own title and
+ *   description stay in its own metadata). About half of the chunk (4.7 of 9.1 KiB gzip).
+ * - The same props carry every sidebar (seven, one per section), though a page shows one. The version route is
+ *   split into one version route per sidebar, at the path prefix its docs share (`/concepts`, `/guides`, ...), each
+ *   with its own sidebar only, plus one for the docs in no sidebar; the docs root above them stays one route, so
+ *   the layout does not remount. When the sidebars' docs do not sit under prefixes of their own, the route stays whole.
  * - The global data (serialized into the `main` bundle of every page) lists every doc's id, path and sidebar for
  *   the navbar's `doc`/`docSidebar` items and the version banner's suggestions. The navbar has plain links only
  *   (src/config/navbar.ts) and the site has one version, so the list is emptied.
  */
 
-/** Item of the `docs` map of the version props (`PropVersionDoc` of @docusaurus/plugin-content-docs). */
-interface VersionDoc {
-  id: string;
-  title: string;
-  description?: string;
-  sidebar?: string;
-}
-
 interface VersionProp {
-  docs: Record<string, VersionDoc>;
+  docs: Record<string, unknown>;
+  docsSidebars: unknown;
   [key: string]: unknown;
 }
 
@@ -41,18 +38,73 @@ function isVersionProp(value: unknown): value is VersionProp {
   );
 }
 
-/** The version props without doc descriptions; other props unchanged. */
+/** The version props with an empty doc map; other props unchanged. */
 export function slimVersionProp<T>(version: T): T {
   if (!isVersionProp(version)) return version;
-  const docs = Object.fromEntries(Object.entries(version.docs).map(([id, {description: _unused, ...doc}]) => [id, doc]));
-  return {...version, docs};
+  return {...version, docs: {}};
 }
 
-/** A route of the docs plugin with the version props of it and of its sub-routes slimmed. */
+/**
+ * A route of the docs plugin with the version props of it and of its sub-routes slimmed, and each version route
+ * split per sidebar (splitBySidebar).
+ */
 export function slimRoute<T extends SlimRoute>(route: T): T {
   const props = route.props && 'version' in route.props ? {...route.props, version: slimVersionProp(route.props.version)} : route.props;
-  const routes = route.routes?.map(slimRoute);
+  const routes = route.routes?.flatMap((child) => splitBySidebar(slimRoute(child)));
   return {...route, ...(props ? {props} : {}), ...(routes ? {routes} : {})};
+}
+
+/** First path segment, with its slash: `/concepts` for `/concepts/lockup/overview`; `/` for the root. */
+function firstSegment(path: string): string {
+  return `/${path.split('/').filter(Boolean)[0] ?? ''}`;
+}
+
+function under(path: string, prefix: string): boolean {
+  return prefix !== '/' && (path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * A version route as one version route per sidebar (its docs and its sidebar only) and one for the rest, in that
+ * order; any other route unchanged. The version route's children are the doc-root route (whose children carry the
+ * `sidebar` they belong to) and the tags routes, which go with the rest.
+ */
+export function splitBySidebar<T extends SlimRoute>(route: T): T[] {
+  const version = route.props?.version;
+  if (!isVersionProp(version) || !route.routes) return [route];
+  const sidebars = version.docsSidebars as Record<string, unknown>;
+  const [docRoot, ...others] = route.routes;
+  if (!docRoot?.routes) return [route];
+  const groups = new Map<string, SlimRoute[]>();
+  const rest: SlimRoute[] = [];
+  for (const child of docRoot.routes) {
+    const sidebar = typeof child.sidebar === 'string' && child.sidebar in sidebars ? child.sidebar : undefined;
+    if (sidebar) groups.set(sidebar, [...(groups.get(sidebar) ?? []), child]);
+    else rest.push(child);
+  }
+  const prefixes = new Map<string, string>();
+  for (const [sidebar, children] of groups) {
+    const paths = children.map((c) => String(c.path));
+    const prefix = firstSegment(paths[0] ?? '/');
+    if (!paths.every((p) => under(p, prefix))) return [route];
+    prefixes.set(sidebar, prefix);
+  }
+  // Every route of another group, and every other route, must lie outside each prefix.
+  for (const [sidebar, prefix] of prefixes) {
+    const outside = [...rest, ...others, ...[...groups].filter(([s]) => s !== sidebar).flatMap(([, c]) => c)];
+    if (outside.some((c) => under(String(c.path), prefix))) return [route];
+  }
+  const versionWith = (docsSidebars: Record<string, unknown>) => ({...route.props, version: {...version, docsSidebars}});
+  const perSidebar = [...groups].map(([sidebar, children]) => {
+    const prefix = prefixes.get(sidebar) as string;
+    return {
+      ...route,
+      path: prefix,
+      props: versionWith({[sidebar]: sidebars[sidebar]}),
+      routes: [{...docRoot, path: prefix, routes: children}],
+    };
+  });
+  const remainder = {...route, props: versionWith({}), routes: [{...docRoot, routes: rest}, ...others]};
+  return [...perSidebar, remainder];
 }
 
 interface GlobalVersion {

@@ -35,10 +35,13 @@ import {
   listVersions,
 } from '../../src/lib/sdk';
 import {codeRegions, withoutRegionMarkers} from '../../src/lib/codeExcerpt';
+import type {DecoderError} from '../../src/lib/errorDecoder';
+import type {ErrorTableContract, ExcerptData} from '../../src/lib/protocol-data-types';
+import {highlight} from '../code-highlight/prism';
 import {solidityBetween, solidityDeclaration, soliditySection} from '../../src/lib/solidityExcerpt';
 import {ERRORS_DATA_FILE} from '../contract-reference/generate';
 import {narrowToProduct, PRODUCT_VIEWS, type ProductView, packageProtocolOf} from './products';
-import {SOLANA_ERRORS_FILE, solanaGlobalAccounts} from '../solana-reference/generate';
+import {solanaGlobalAccounts} from '../solana-reference/generate';
 import {getSolanaDeployments} from '../../src/lib/solanaSdk';
 import {type ComponentUse, type KnownReleases, ProtocolDataError, requireProp, validateReleaseProps} from './validate';
 
@@ -148,6 +151,12 @@ function codeExcerpt(use: ComponentUse): string {
   }
 }
 
+/** A code excerpt as the HTML of its highlighted lines, or as text when it must highlight in the browser. */
+function highlighted(code: string, language: string): ExcerptData {
+  const html = highlight(code, language);
+  return html === undefined ? {code} : {html};
+}
+
 export const DATA_COMPONENTS: Record<string, DataFunction> = {
   '@site/src/components/DeploymentTable': (use) => {
     const {protocol, release, view} = releaseOf(use);
@@ -183,10 +192,9 @@ export const DATA_COMPONENTS: Record<string, DataFunction> = {
       'lockup-range': all.filter((t) => t.product === 'lockup' && t.timing === 'range'),
     });
   },
-  // The decoder needs every error; the tables show every error too, grouped by protocol. Both get the same list,
-  // which the remark plugin emits once per page.
-  '@site/src/components/ErrorDecoder': () => decoderData(),
-  '@site/src/components/ErrorTable': () => decoderData(),
+  // Each table gets its protocol's rows only. The decoder takes no build-time data: it loads the list of every
+  // error when a reader first uses it (src/components/ErrorDecoder/data.ts), so the page does not carry it.
+  '@site/src/components/ErrorTable': (use) => errorTableRows(errorsData() as DecoderError[], requireProp(use, 'protocol')),
   '@site/src/components/EndpointTable': (use) => oneOf(use, 'table', GRAPH_TABLES),
   '@site/src/components/EndpointTable#ChainList': (use) => oneOf(use, 'chains', {envio: ENVIO_CHAINS}),
   '@site/src/components/EndpointTable#EnvioEndpoints': (use): EnvioUrlRow[] => {
@@ -199,8 +207,9 @@ export const DATA_COMPONENTS: Record<string, DataFunction> = {
       {kind: 'Explorer URL', url: envioExplorerURL(d), use: 'Envio hosted-service page'},
     ];
   },
-  '@site/src/components/SolidityExcerpt': excerpt,
-  '@site/src/components/CodeExcerpt': codeExcerpt,
+  // Excerpts arrive highlighted (plugins/code-highlight), as fenced blocks do.
+  '@site/src/components/SolidityExcerpt': (use) => highlighted(excerpt(use), use.props.file?.endsWith('.ts') ? 'typescript' : 'solidity'),
+  '@site/src/components/CodeExcerpt': (use) => highlighted(codeExcerpt(use), 'ts'),
   // Program IDs of the latest Solana releases per cluster, from the `sablier` package.
   '@site/src/components/SolanaDeploymentTable': () => getSolanaDeployments(),
   // The constant-seed PDAs of each program, computed from its IDL.
@@ -227,14 +236,24 @@ function errorsData(): unknown {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** The EVM errors and the Solana program errors (written by the solana-reference plugin from the IDLs). */
-function decoderData(): {evm: unknown; solana: unknown} {
-  return {evm: errorsData(), solana: solanaErrorsData()};
-}
-
-/** The Solana program errors, written by the solana-reference plugin from the IDLs. */
-function solanaErrorsData(): unknown {
-  const file = path.join(SITE_DIR, SOLANA_ERRORS_FILE);
-  if (!fs.existsSync(file)) throw new ProtocolDataError(`${SOLANA_ERRORS_FILE} is missing: the solana-reference plugin writes it`);
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
+/** The rows of <ErrorTable protocol>: every custom error of the protocol, grouped by contract, both sorted by name. */
+export function errorTableRows(errors: DecoderError[], protocol: string): ErrorTableContract[] {
+  const byContract = new Map<string, {name: string; row: ErrorTableContract['rows'][number]}[]>();
+  for (const error of errors) {
+    for (const l of error.locations) {
+      if (l.protocol !== protocol) continue;
+      const rows = byContract.get(l.contract) ?? [];
+      rows.push({
+        name: error.name,
+        row: {signature: error.signature, selector: error.selector, releases: l.releases, ...(l.href ? {href: l.href} : {})},
+      });
+      byContract.set(l.contract, rows);
+    }
+  }
+  return [...byContract.keys()]
+    .sort((a, b) => a.localeCompare(b))
+    .map((contract) => ({
+      contract,
+      rows: (byContract.get(contract) ?? []).sort((a, b) => a.name.localeCompare(b.name)).map(({row}) => row),
+    }));
 }

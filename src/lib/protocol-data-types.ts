@@ -144,3 +144,12 @@ export interface SolanaGlobalAccount {
   address: string;
   bump: number;
 }
+
+/** A code excerpt (<SolidityExcerpt>, <CodeExcerpt>): its lines highlighted at build time, or its text. */
+export type ExcerptData = {html: string; code?: undefined} | {code: string; html?: undefined};
+
+/** One contract's rows of <ErrorTable>: its custom errors in one protocol, sorted by name. */
+export interface ErrorTableContract {
+  contract: string;
+  rows: {signature: string; selector: string; releases: string[]; href?: string}[];
+}

@@ -209,3 +209,56 @@ describe('reading aids', () => {
     assert.ok(katexFontLoaded, 'no KaTeX font was loaded');
   });
 });
+
+describe('code blocks', () => {
+  const GUIDE = '/guides/lockup/examples/create-stream/lockup-linear';
+  /** Colour and font style of the first Solidity keyword and comment of the page. */
+  const tokenStyles = (page: Page) =>
+    page.evaluate(() => {
+      // No named functions in here: the test runner's transpiler would wrap them in a helper the page lacks.
+      const [keyword, comment, plain] = ['.token.keyword', '.token.comment', 'code'].map((selector) => {
+        const el = document.querySelector(`article .language-solidity pre ${selector}`);
+        if (!el) return null;
+        const s = getComputedStyle(el);
+        return `${s.color} ${s.fontStyle}`;
+      });
+      return {keyword, comment, plain};
+    });
+
+  test('are highlighted in the static HTML, in the colours of each mode, and load no Prism', async () => {
+    const scripts: string[] = [];
+    const styles: Record<string, Awaited<ReturnType<typeof tokenStyles>>> = {};
+    for (const scheme of ['light', 'dark'] as const) {
+      const page = await site.newPage({colorScheme: scheme});
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await open(page, GUIDE);
+      styles[scheme] = await tokenStyles(page);
+      // No chunk with Prism's grammars: every block of the page was highlighted at build time.
+      for (const url of scripts) {
+        const body = await (await fetch(url)).text();
+        assert.doesNotMatch(body, /Prism\.languages\.solidity/, `${url} holds Prism`);
+      }
+    }
+    assert.ok(styles.light?.keyword && styles.dark?.keyword, 'no Solidity keyword on the page');
+    assert.notEqual(styles.light?.keyword, styles.dark?.keyword);
+    assert.notEqual(styles.light?.comment, styles.dark?.comment);
+    assert.match(styles.light?.comment ?? '', /italic/);
+    // Without JavaScript: the same tokens, coloured by the stylesheet (light, as the page has no data-theme then).
+    const noJs = await site.newPage({javaScriptEnabled: false});
+    await noJs.goto(site.url(GUIDE));
+    assert.deepEqual(await tokenStyles(noJs), styles.light);
+  });
+
+  test('the copy button copies the code, line for line', async () => {
+    const page = await site.newPage({colorScheme: 'dark'});
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {origin: site.url('')});
+    await open(page, GUIDE);
+    const block = page.locator('article .theme-code-block').first();
+    const lines = await block.locator('.token-line').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+    await block.hover();
+    await block.getByRole('button', {name: /Copy code/}).click();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), lines.join('\n'));
+  });
+});

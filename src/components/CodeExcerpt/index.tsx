@@ -1,5 +1,6 @@
-import CodeBlock from '@theme/CodeBlock';
 import type {ReactNode} from 'react';
+import type {ExcerptData} from '../../lib/protocol-data-types';
+import CodeBlock from '../../theme/CodeBlock';
 
 interface Props {
   /** Path under examples/, e.g. `solana/lockup-client.ts`: a file the unit tests type-check. */
@@ -7,8 +8,8 @@ interface Props {
   /** Comma-separated `// #region` names; without it, the whole file. */
   region?: string;
   title?: string;
-  /** The excerpt, cut at build time by the protocol-data remark plugin; pages never pass it. */
-  data?: string;
+  /** The excerpt, cut and highlighted at build time by the protocol-data remark plugin; pages never pass it. */
+  data?: ExcerptData;
 }
 
 /**
@@ -18,8 +19,8 @@ interface Props {
 export default function CodeExcerpt({file, title, data}: Props): ReactNode {
   if (data === undefined) throw new Error(`CodeExcerpt ${file} has no data: register plugins/protocol-data/remark.ts`);
   return (
-    <CodeBlock language="ts" title={title}>
-      {data}
+    <CodeBlock language="ts" title={title} html={data.html}>
+      {data.code}
     </CodeBlock>
   );
 }

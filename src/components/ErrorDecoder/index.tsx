@@ -1,15 +1,8 @@
 import Link from '@docusaurus/Link';
 import {type ReactNode, useId, useMemo, useState} from 'react';
-import {type DecoderError, decodeInput, type ErrorLocation, type Match, type SolanaDecoderError} from '@site/src/lib/errorDecoder';
+import type {DecodeResult, ErrorLocation, Match, SolanaDecoderError} from '@site/src/lib/errorDecoder';
+import {decoderData} from './data';
 import styles from './styles.module.css';
-
-interface Props {
-  /**
-   * Every Sablier custom error (from the ABIs) and every Solana program error (from the IDLs), injected at build time
-   * by the protocol-data remark plugin; pages never pass it.
-   */
-  data?: {evm: DecoderError[]; solana: SolanaDecoderError[]};
-}
 
 const LABELS: Record<string, string> = {lockup: 'Lockup', flow: 'Flow', airdrops: 'Airdrops', bob: 'Bob', comptroller: 'Comptroller'};
 
@@ -94,77 +87,99 @@ function SolanaCard({error}: {error: SolanaDecoderError}): ReactNode {
   );
 }
 
-/** Paste a selector, revert data, a Solana error code or an error name; see which Sablier error it is. */
-export default function ErrorDecoder({data}: Props): ReactNode {
-  if (!data) throw new Error('ErrorDecoder has no data: register plugins/protocol-data/remark.ts');
-  const {evm: errors, solana} = data;
+/**
+ * Paste a selector, revert data, a Solana error code or an error name; see which Sablier error it is. The list of
+ * every error and the decoding logic load when the reader first points at, focuses or types in the input (./data.ts),
+ * not with the page.
+ */
+export default function ErrorDecoder(): ReactNode {
+  const [data, setData] = useState(decoderData.peek);
+  const [failed, setFailed] = useState(false);
   const [value, setValue] = useState('');
   const id = useId();
-  const result = useMemo(() => decodeInput(value, errors, solana), [value, errors, solana]);
+  const load = () => {
+    if (data) return;
+    decoderData.load().then(
+      (loaded) => {
+        setData(loaded);
+        setFailed(false);
+      },
+      () => setFailed(true),
+    );
+  };
+  const result = useMemo<DecodeResult | undefined>(
+    () => (data ? data.decodeInput(value, data.evm, data.solana) : undefined),
+    [value, data],
+  );
 
+  const emptyNote = <p className={styles.note}>Results appear here as you type.</p>;
   let body: ReactNode = null;
-  switch (result.kind) {
-    case 'empty':
-      body = <p className={styles.note}>Results appear here as you type.</p>;
-      break;
-    case 'invalid':
-    case 'unknown':
-    case 'no-names':
-    case 'solana-unknown':
-      body = <p className={styles.warning}>{result.message}</p>;
-      break;
-    case 'selector':
-      body = (
-        <>
-          <p>
-            {result.matches.length === 1 ? 'One error has' : `${result.matches.length} errors have`} the selector{' '}
-            <code>{result.selector}</code>:
-          </p>
-          {result.matches.map((m) => (
-            <MatchCard key={m.error.signature} match={m} />
-          ))}
-        </>
-      );
-      break;
-    case 'solana':
-      body = (
-        <>
-          <p>
-            {result.matches.length === 1 ? 'One Solana program error has' : `${result.matches.length} Solana program errors have`} the code{' '}
-            <code>{result.code}</code> (<code>{result.hex}</code>):
-          </p>
-          {result.matches.map((e) => (
-            <SolanaCard key={e.href} error={e} />
-          ))}
-        </>
-      );
-      break;
-    case 'names':
-      body = (
-        <>
-          {result.total > 0 ? (
+  if (!result) {
+    const loading = failed ? 'The list of errors did not load; type again to retry.' : 'Loading the list of errors…';
+    body = value.trim() === '' ? emptyNote : <p className={styles.note}>{loading}</p>;
+  } else
+    switch (result.kind) {
+      case 'empty':
+        body = emptyNote;
+        break;
+      case 'invalid':
+      case 'unknown':
+      case 'no-names':
+      case 'solana-unknown':
+        body = <p className={styles.warning}>{result.message}</p>;
+        break;
+      case 'selector':
+        body = (
+          <>
             <p>
-              {result.total} {result.total === 1 ? 'error matches' : 'errors match'} the name <code>{result.query}</code>
-              {result.total > result.matches.length ? `; the first ${result.matches.length} are shown` : ''}:
+              {result.matches.length === 1 ? 'One error has' : `${result.matches.length} errors have`} the selector{' '}
+              <code>{result.selector}</code>:
             </p>
-          ) : null}
-          {result.matches.map((e) => (
-            <MatchCard key={e.signature} match={{error: e}} />
-          ))}
-          {result.solana.length > 0 ? (
+            {result.matches.map((m) => (
+              <MatchCard key={m.error.signature} match={m} />
+            ))}
+          </>
+        );
+        break;
+      case 'solana':
+        body = (
+          <>
             <p>
-              {result.solana.length} Solana program {result.solana.length === 1 ? 'error matches' : 'errors match'} the name{' '}
-              <code>{result.query}</code>:
+              {result.matches.length === 1 ? 'One Solana program error has' : `${result.matches.length} Solana program errors have`} the
+              code <code>{result.code}</code> (<code>{result.hex}</code>):
             </p>
-          ) : null}
-          {result.solana.map((e) => (
-            <SolanaCard key={e.href} error={e} />
-          ))}
-        </>
-      );
-      break;
-    default:
-  }
+            {result.matches.map((e) => (
+              <SolanaCard key={e.href} error={e} />
+            ))}
+          </>
+        );
+        break;
+      case 'names':
+        body = (
+          <>
+            {result.total > 0 ? (
+              <p>
+                {result.total} {result.total === 1 ? 'error matches' : 'errors match'} the name <code>{result.query}</code>
+                {result.total > result.matches.length ? `; the first ${result.matches.length} are shown` : ''}:
+              </p>
+            ) : null}
+            {result.matches.map((e) => (
+              <MatchCard key={e.signature} match={{error: e}} />
+            ))}
+            {result.solana.length > 0 ? (
+              <p>
+                {result.solana.length} Solana program {result.solana.length === 1 ? 'error matches' : 'errors match'} the name{' '}
+                <code>{result.query}</code>:
+              </p>
+            ) : null}
+            {result.solana.map((e) => (
+              <SolanaCard key={e.href} error={e} />
+            ))}
+          </>
+        );
+        break;
+      default:
+    }
 
   return (
     <>
@@ -185,7 +200,12 @@ export default function ErrorDecoder({data}: Props): ReactNode {
           placeholder="0xf747ab7c, 0xb2ae7633000000…, 6013, or WithdrawAmountZero"
           aria-describedby={`${id}-help`}
           value={value}
-          onChange={(e) => setValue(e.target.value)}
+          onPointerEnter={load}
+          onFocus={load}
+          onChange={(e) => {
+            setValue(e.target.value);
+            load();
+          }}
         />
         <p id={`${id}-help`} className={styles.help}>
           A selector is the first 4 bytes of the revert data. Full revert data also shows the error's arguments. A Solana program error code

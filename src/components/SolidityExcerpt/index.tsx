@@ -1,5 +1,6 @@
-import CodeBlock from '@theme/CodeBlock';
 import type {ReactNode} from 'react';
+import type {ExcerptData} from '../../lib/protocol-data-types';
+import CodeBlock from '../../theme/CodeBlock';
 
 interface Props {
   /** Path under examples/, e.g. `lockup/StreamManagement.sol`: the file the unit tests compile (or, for a `.ts` file, type-check). */
@@ -13,8 +14,8 @@ interface Props {
   /** ...up to (not including) the next line containing this text; without it, to the end of the block. */
   to?: string;
   title?: string;
-  /** The excerpt, cut at build time by the protocol-data remark plugin; pages never pass it. */
-  data?: string;
+  /** The excerpt, cut and highlighted at build time by the protocol-data remark plugin; pages never pass it. */
+  data?: ExcerptData;
 }
 
 /**
@@ -25,8 +26,8 @@ export default function SolidityExcerpt({file, title, data}: Props): ReactNode {
   if (data === undefined) throw new Error(`SolidityExcerpt ${file} has no data: register plugins/protocol-data/remark.ts`);
   // The TypeScript examples (viem scripts) are cut the same way; only the highlighting differs.
   return (
-    <CodeBlock language={file.endsWith('.ts') ? 'typescript' : 'solidity'} title={title}>
-      {data}
+    <CodeBlock language={file.endsWith('.ts') ? 'typescript' : 'solidity'} title={title} html={data.html}>
+      {data.code}
     </CodeBlock>
   );
 }

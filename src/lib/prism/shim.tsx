@@ -1,9 +1,9 @@
 /**
- * Stands in for `prism-react-renderer` in the site bundles (aliased by plugins/page-assets): the theme's CodeBlock
- * imports `Highlight` and its prism-include-languages client module imports `Prism` from it. The package bundles
- * Prism with sixteen languages into one module (about 26 KB gzip on every page); this shim gives Prism's core
- * with only the languages listed in `prism.additionalLanguages` (src/config/prism.ts). Node-side code (the site
- * config's themes) still imports the real package.
+ * Stands in for `prism-react-renderer` in the site bundles (aliased by plugins/page-assets): the in-page highlighter
+ * (src/theme/CodeBlock/highlighter.ts) imports `Prism` from it, and so would any theme component that imports
+ * `Highlight`. The package bundles Prism with sixteen languages into one module (about 26 KB gzip); this shim gives
+ * Prism's core, to which the highlighter adds only the languages listed in `prism.additionalLanguages`
+ * (src/config/prism.ts). Node-side code (the site config's themes) still imports the real package.
  */
 import './manual';
 import clsx from 'clsx';
