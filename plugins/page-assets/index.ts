@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 import {buildFontAssets, type FontAssets, readFontsourceFaces} from './fonts';
 import {contentHash} from './hash';
 import {buildKatexAssets, charactersRecord, collectMathCharacters, type KatexManifest, markdownFiles} from './katex';
@@ -116,15 +117,16 @@ async function pageAssetsPlugin(context: LoadContext, options: PageAssetsOptions
  * webpack's `cache`), so a change of `suffix` evicts the cache; nothing when the cache is off.
  */
 export function withCacheVersion(
-  config: {cache?: unknown; experiments?: {cache?: unknown}},
+  config: Pick<Configuration, 'cache' | 'experiments'>,
   suffix: string,
-): {cache?: object; experiments?: {cache: object}} {
-  const versioned = (cache: unknown): object | undefined =>
+): Pick<Configuration, 'cache' | 'experiments'> {
+  const versioned = <T>(cache: T): T | undefined =>
     typeof cache === 'object' && cache !== null && 'version' in cache && typeof cache.version === 'string'
       ? {...cache, version: `${cache.version}-${contentHash(suffix)}`}
       : undefined;
-  const rspack = versioned(config.experiments?.cache);
-  if (rspack) return {experiments: {cache: rspack}};
+  // Rspack reads its persistent cache from `experiments.cache`, which webpack's types do not know.
+  const rspack = versioned((config.experiments as {cache?: unknown} | undefined)?.cache);
+  if (rspack) return {experiments: {cache: rspack} as Configuration['experiments']};
   const webpack = versioned(config.cache);
   return webpack ? {cache: webpack} : {};
 }

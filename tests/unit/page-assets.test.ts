@@ -165,11 +165,12 @@ test('a change of the KaTeX stylesheet evicts the persistent bundler cache (Rspa
   const rspack = {experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc', buildDependencies: ['x']}}};
   const a = withCacheVersion(rspack, '/assets/katex/katex.1111.css');
   const b = withCacheVersion(rspack, '/assets/katex/katex.2222.css');
-  const cacheOf = (r: {experiments?: {cache: object}}) => {
+  type Result = ReturnType<typeof withCacheVersion>;
+  const cacheOf = (r: Result) => {
     assert.ok(r.experiments, 'Rspack cache settings');
-    return r.experiments.cache as {version: string; buildDependencies: string[]};
+    return (r.experiments as {cache: {version: string; buildDependencies: string[]}}).cache;
   };
-  const version = (r: {experiments?: {cache: object}}) => cacheOf(r).version;
+  const version = (r: Result) => cacheOf(r).version;
   assert.match(version(a), /^client-production-en-3\.10\.2-abc-[0-9a-f]{8}$/);
   assert.notEqual(version(a), version(b));
   assert.deepEqual(cacheOf(a).buildDependencies, ['x']);
