@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {sablier} from 'sablier';
-import solc from 'solc';
+import {abisOf} from '../../src/lib/evm/solc';
 import {type AbiParameter, getAddress, toFunctionSelector} from 'viem';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -42,28 +42,9 @@ function selector(item: AbiItem): string {
   return toFunctionSelector(item as Parameters<typeof toFunctionSelector>[0]);
 }
 
-/** ABI of each contract and interface that `file` declares, as solc sees it. */
+/** ABI of each contract and interface that `file` declares, as solc sees it (compiled once, cached). */
 function solidityAbis(file: string): Record<string, AbiItem[]> {
-  const rel = path.relative(ROOT, file);
-  const input = {
-    language: 'Solidity',
-    sources: {[rel]: {content: fs.readFileSync(file, 'utf8')}},
-    settings: {outputSelection: {'*': {'*': ['abi']}}},
-  };
-  const findImport = (p: string) => {
-    const full = path.join(NODE_MODULES, p);
-    return fs.existsSync(full) ? {contents: fs.readFileSync(full, 'utf8')} : {error: `not found: ${p}`};
-  };
-  const output = JSON.parse(solc.compile(JSON.stringify(input), {import: findImport})) as {
-    errors?: {severity: string; formattedMessage: string}[];
-    contracts?: Record<string, Record<string, {abi: AbiItem[]}>>;
-  };
-  const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
-  assert.deepEqual(
-    errors.map((e) => e.formattedMessage),
-    [],
-  );
-  return Object.fromEntries(Object.entries(output.contracts?.[rel] ?? {}).map(([name, c]) => [name, c.abi]));
+  return abisOf(path.relative(ROOT, file)) as unknown as Record<string, AbiItem[]>;
 }
 
 const FACTORIES = ['Instant', 'LL', 'LT', 'VCA', 'Execute'] as const;

@@ -99,3 +99,17 @@ export function artifactOf(compiled: Compiled, file: string, name: string): Arti
   if (!artifact) throw new Error(`${name} not found in ${file}`);
   return artifact;
 }
+
+/**
+ * The ABI of each contract and interface that `file` itself declares (not its imports), by name; `file` is relative
+ * to the repository root, as for `compile`.
+ */
+export function abisOf(file: string): Record<string, Abi> {
+  const name = file.split(path.sep).join('/');
+  const prefix = `${name}:`;
+  return Object.fromEntries(
+    Object.entries(compile([name]))
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, artifact]) => [key.slice(prefix.length), artifact.abi]),
+  );
+}
