@@ -10,21 +10,15 @@ import {normalizeTokens, type PrismToken, styleForToken, themeToDict} from '../.
 
 /** Every fenced block of the docs: language and code. */
 function fences(): {file: string; language: string; code: string}[] {
-  const out: {file: string; language: string; code: string}[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name)) {
-        const text = fs.readFileSync(full, 'utf8');
-        for (const m of text.matchAll(/^(\s*)```(\w*)[^\n]*\n([\s\S]*?)\n\1```/gm)) {
-          if (m[2] !== 'mermaid') out.push({file: full, language: m[2] || 'text', code: m[3] as string});
-        }
-      }
-    }
-  };
-  walk(path.join(__dirname, '..', '..', 'docs'));
-  return out;
+  const docs = path.join(__dirname, '..', '..', 'docs');
+  return fs
+    .readdirSync(docs, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .flatMap((file) =>
+      [...fs.readFileSync(path.join(docs, file), 'utf8').matchAll(/^(\s*)```(\w*)[^\n]*\n([\s\S]*?)\n\1```/gm)]
+        .filter((m) => m[2] !== 'mermaid')
+        .map((m) => ({file, language: m[2] || 'text', code: m[3] as string})),
+    );
 }
 
 test('every fenced block of the docs highlights at build time, and its text is the code', () => {
