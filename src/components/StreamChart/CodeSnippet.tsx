@@ -2,17 +2,14 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
 import {type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState} from 'react';
+import {lazyData} from '../../lib/lazyData';
 import {styleForToken, themeToDict} from '../../lib/prism/tokens';
 import styles from './styles.module.css';
 
 type Highlighter = typeof import('./highlight');
 
-let highlighter: Promise<Highlighter> | undefined;
 /** The highlighter chunk, fetched once for every snippet of the page. */
-function loadHighlighter(): Promise<Highlighter> {
-  highlighter ??= import('./highlight');
-  return highlighter;
-}
+const highlighter = lazyData<Highlighter>(() => import('./highlight'));
 
 /**
  * A code snippet in a closed disclosure: plain text in the static HTML (readable and selectable without
@@ -20,13 +17,13 @@ function loadHighlighter(): Promise<Highlighter> {
  */
 export default function CodeSnippet({summary, language, code}: {summary: string; language: string; code: string}): ReactNode {
   const theme = usePrismTheme();
-  const [lib, setLib] = useState<Highlighter>();
+  const [lib, setLib] = useState<Highlighter | undefined>(highlighter.peek);
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(copiedTimer.current), []);
 
   const highlight = () => {
-    if (!lib) loadHighlighter().then(setLib, () => undefined);
+    if (!lib) highlighter.load().then(setLib, () => undefined);
   };
   const lines = useMemo(() => lib?.tokenLines(code, language), [lib, code, language]);
   const dict = useMemo(() => themeToDict(theme, language), [theme, language]);
