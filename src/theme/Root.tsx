@@ -11,17 +11,27 @@
  * server rendered (a template without "%s" replaces whatever title is current), so every frame in between shows
  * that title. Once hydrated the template is removed and the page's own title applies, unchanged. On the server
  * nothing is rendered, so the HTML is unchanged.
+ *
+ * It also marks the end of hydration for islands (src/components/Island): the root's effect runs after every effect
+ * of the first commit. And it moves the links' viewport prefetching to idle time (src/lib/idlePrefetch.ts) before
+ * any link can see the viewport: `window.docusaurus` exists once the client entry has run, which is before React
+ * renders this.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type {ReactNode} from 'react';
+import {type ReactNode, useEffect} from 'react';
+import {deferPrefetch} from '../lib/idlePrefetch';
+import {markHydrated} from '../lib/island/hydration';
 
 /** The title in the server-rendered HTML, read before React starts. */
 const SERVER_TITLE = ExecutionEnvironment.canUseDOM ? document.title : '';
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
+  // In render, not at module load: this module is evaluated before the client entry defines `window.docusaurus`.
+  deferPrefetch();
   const hydrated = useIsBrowser();
+  useEffect(markHydrated, []);
   const holdTitle = !hydrated && SERVER_TITLE !== '' && !SERVER_TITLE.includes('%s');
   return (
     <>

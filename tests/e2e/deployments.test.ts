@@ -16,9 +16,12 @@ async function open(options: Parameters<typeof site.newPage>[0] = {}): Promise<P
   return page;
 }
 
-/** Names of the chains whose sections are visible. */
+/**
+ * Names of the chains the filter shows: sections without `hidden`. (Not Playwright's `:visible`: a section far off
+ * screen has no box until it comes near, see `content-visibility` in the component's styles.)
+ */
 async function visibleChains(page: Page): Promise<string[]> {
-  const names = await page.locator('section[data-chain-id]:visible h3').allInnerTexts();
+  const names = await page.locator('section[data-chain-id]:not([hidden]) h3').allTextContents();
   return names.map((n) => n.replace(/\u200b/g, '').trim());
 }
 

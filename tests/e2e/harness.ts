@@ -100,7 +100,22 @@ const violationsOnly = () => ({resultTypes: ['violations' as const]});
  * WCAG 2.1 A/AA violations axe-core finds on the page as it is now, one readable line each. `extraTags` adds
  * rule sets, e.g. 'best-practice' (landmark-unique, region, heading-order, page-has-heading-one, ...).
  */
+/**
+ * Waits until the page has nothing left to do after loading: two frames (for the islands near the viewport to be
+ * seen, src/lib/island/near.ts) and an idle period (for them to render). An audit that runs while an island replaces
+ * its server HTML would read half-replaced markup.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 2000}))),
+      ),
+  );
+}
+
 export async function axeViolations(page: Page, disabledRules: string[] = [], extraTags: string[] = []): Promise<string[]> {
+  await settled(page);
   // `options()` replaces every option set before it, so it comes first.
   const results = await new AxeBuilder({page})
     .options(violationsOnly())
@@ -112,6 +127,7 @@ export async function axeViolations(page: Page, disabledRules: string[] = [], ex
 
 /** Violations of the named axe rules only (e.g. the colour rules, re-run after the colour mode changes). */
 export async function axeRuleViolations(page: Page, rules: string[]): Promise<string[]> {
+  await settled(page);
   const results = await new AxeBuilder({page}).options(violationsOnly()).withRules(rules).analyze();
   return results.violations.map(formatViolation);
 }

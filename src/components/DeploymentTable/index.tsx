@@ -1,8 +1,9 @@
 import Heading from '@theme/Heading';
-import {type ReactNode, useId, useState} from 'react';
+import {type CSSProperties, type ReactNode, useId, useState} from 'react';
 import {chainAnchor, chainMatches, type NetworkFilter} from '../../lib/chain-filter';
 import type {ChainDeployment, ReleaseDeployments} from '../../lib/protocol-data-types';
 import AddressLink from '../AddressLink';
+import Island from '../Island';
 import ChainFilter from './ChainFilter';
 import styles from './styles.module.css';
 
@@ -71,7 +72,15 @@ function ChainSection({
 }) {
   return (
     // Named with the release too: a page with two releases' tables has an "Ethereum" section in each.
-    <section className={styles.chain} hidden={hidden} data-chain-id={chain.chainId} aria-label={`${chain.chainName}, ${release}`}>
+    // An island (../Island): hydrated when it nears the viewport; the filter shows and hides it either way.
+    <Island
+      as="section"
+      className={styles.chain}
+      hidden={hidden}
+      data-chain-id={chain.chainId}
+      aria-label={`${chain.chainName}, ${release}`}
+      style={{'--contract-rows': chain.contracts.length} as CSSProperties}
+    >
       <Heading as={`h${level}`} id={anchor} className={styles.chainHeading}>
         {chain.chainName}
       </Heading>
@@ -112,7 +121,7 @@ function ChainSection({
           ))}
         </tbody>
       </table>
-    </section>
+    </Island>
   );
 }
 

@@ -3,26 +3,31 @@
  * widening the page on phones. Only when the table actually overflows does the container become a keyboard-focusable
  * region (WCAG 2.1.1), named after what the table holds (./regions); tables that fit add no Tab stop and no landmark,
  * and the server HTML stays a bare <div>.
+ *
+ * The container is an island (../Island): while the page hydrates, the table keeps its server HTML and React
+ * renders it only when it nears the viewport. The container itself is always live, so a table far down the page is
+ * named and focusable as soon as it overflows.
  */
 import {type ComponentProps, type ReactNode, useEffect, useRef, useState} from 'react';
+import Island from '../Island';
 import {WRAPPER, watchTable} from './regions';
 
 export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   const [label, setLabel] = useState<string | undefined>(undefined);
+  // The table element changes once, when the island goes live: watch the new one.
+  const [tableGeneration, setTableGeneration] = useState(0);
 
-  useEffect(() => (ref.current ? watchTable(ref.current, setLabel) : undefined), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tableGeneration is the trigger, not an input.
+  useEffect(() => (ref.current ? watchTable(ref.current, setLabel) : undefined), [tableGeneration]);
 
-  return label ? (
-    // A div with role="region", not a <section>: changing the element type would remount the table.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-    // biome-ignore lint/a11y/useSemanticElements: see above.
-    <div ref={ref} className={WRAPPER} role="region" tabIndex={0} aria-label={label}>
+  const region = label
+    ? // A div with role="region", not a <section>: changing the element type would remount the table.
+      ({role: 'region', tabIndex: 0, 'aria-label': label} as const)
+    : {};
+  return (
+    <Island ref={ref} className={WRAPPER} {...region} onLive={() => setTableGeneration((n) => n + 1)}>
       <table {...props} />
-    </div>
-  ) : (
-    <div ref={ref} className={WRAPPER}>
-      <table {...props} />
-    </div>
+    </Island>
   );
 }

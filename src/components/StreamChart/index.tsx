@@ -13,6 +13,7 @@ import {
   timeAxis,
 } from '../../lib/chartGeometry';
 import {buildShape, type ShapeId, shapeControls, shapeDefaults} from '../../lib/streamShapes';
+import Island from '../Island';
 import CreateParams from './CreateParams';
 import styles from './styles.module.css';
 
@@ -61,7 +62,8 @@ export default function StreamChart({shape, interactive = false, params, caption
 
   return (
     <>
-      <figure className={styles.figure} data-stream-chart={shape}>
+      {/* An island (../Island): the chart's SVG is hydrated when it nears the viewport or a reader reaches for it. */}
+      <Island as="figure" className={styles.figure} data-stream-chart={shape}>
         <svg
           className={styles.svg}
           viewBox={`0 0 ${BOX.width} ${BOX.height}`}
@@ -166,7 +168,7 @@ export default function StreamChart({shape, interactive = false, params, caption
         <figcaption id={captionId} className={styles.caption} aria-live={interactive ? 'polite' : undefined}>
           <strong>{caption ?? model.title}.</strong> {model.description}
         </figcaption>
-      </figure>
+      </Island>
       <CreateParams model={model} />
     </>
   );

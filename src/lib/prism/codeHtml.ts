@@ -33,3 +33,8 @@ export function codeTextOf(html: string): string {
     )
     .join('\n');
 }
+
+/** How many lines a block's HTML shows (one `.token-line` each): sizes the block's placeholder before it is drawn. */
+export function lineCountOf(html: string): number {
+  return html.split('<div class="token-line">').length - 1;
+}

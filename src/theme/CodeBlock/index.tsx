@@ -20,8 +20,9 @@ import type {Props as ThemeProps} from '@theme/CodeBlock';
 import Buttons from '@theme/CodeBlock/Buttons';
 import Title from '@theme/CodeBlock/Title';
 import clsx from 'clsx';
-import {Children, type ReactNode, useEffect, useId, useMemo, useState} from 'react';
-import {codeTextOf, plainHtml, STATIC_CODE_CLASS} from '../../lib/prism/codeHtml';
+import {Children, type CSSProperties, type ReactNode, useEffect, useId, useMemo, useState} from 'react';
+import Island from '../../components/Island';
+import {codeTextOf, lineCountOf, plainHtml, STATIC_CODE_CLASS} from '../../lib/prism/codeHtml';
 import type {CodeThemes} from '../../lib/prism/staticHtml';
 import type {PrismTheme} from '../../lib/prism/tokens';
 import {highlighter} from './loader';
@@ -45,9 +46,25 @@ interface StaticProps {
   id?: string;
 }
 
-function StaticCodeBlock({html, className, language, title, id}: StaticProps) {
-  const wordWrap = useCodeWordWrap();
+/**
+ * The block's container: an island (../../components/Island), so a block far down the page is not hydrated. Its
+ * line count sizes the placeholder the browser lays out while the block is off screen (`--code-lines`, used by
+ * `content-visibility` in src/css/custom.css).
+ */
+function StaticCodeBlock(props: StaticProps) {
+  const {className, language, html} = props;
   const blockClass = clsx(className, !className?.includes(`language-${language}`) && `language-${language}`);
+  const style = {'--code-lines': lineCountOf(html)} as CSSProperties;
+  return (
+    <Island className={clsx(blockClass, containerStyles.codeBlockContainer, 'theme-code-block', STATIC_CODE_CLASS)} style={style}>
+      <LiveCodeBlock {...props} blockClass={blockClass} />
+    </Island>
+  );
+}
+
+/** What the container holds: the title, the code and the theme's buttons (which exist only in the browser). */
+function LiveCodeBlock({html, blockClass, language, title, id}: StaticProps & {blockClass: string}) {
+  const wordWrap = useCodeWordWrap();
   const metadata = useMemo<CodeBlockMetadata>(
     () => ({
       // The copy button reads `code`; worked out from the HTML when it is read.
@@ -67,24 +84,22 @@ function StaticCodeBlock({html, className, language, title, id}: StaticProps) {
   );
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
-      <div className={clsx(blockClass, containerStyles.codeBlockContainer, 'theme-code-block', STATIC_CODE_CLASS)}>
-        {title ? (
-          <div className={layoutStyles.codeBlockTitle}>
-            <Title>{title}</Title>
-          </div>
-        ) : null}
-        <div className={layoutStyles.codeBlockContent}>
-          <pre
-            ref={wordWrap.codeBlockRef}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: as the theme's: a block that scrolls sideways is reachable by keyboard.
-            tabIndex={0}
-            className={clsx('prism-code', `language-${language}`, contentStyles.codeBlock, 'thin-scrollbar')}
-          >
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML of escaped tokens (src/lib/prism/staticHtml.ts). */}
-            <code id={id} className={contentStyles.codeBlockLines} dangerouslySetInnerHTML={{__html: html}} suppressHydrationWarning />
-          </pre>
-          <Buttons />
+      {title ? (
+        <div className={layoutStyles.codeBlockTitle}>
+          <Title>{title}</Title>
         </div>
+      ) : null}
+      <div className={layoutStyles.codeBlockContent}>
+        <pre
+          ref={wordWrap.codeBlockRef}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: as the theme's: a block that scrolls sideways is reachable by keyboard.
+          tabIndex={0}
+          className={clsx('prism-code', `language-${language}`, contentStyles.codeBlock, 'thin-scrollbar')}
+        >
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML of escaped tokens (src/lib/prism/staticHtml.ts). */}
+          <code id={id} className={contentStyles.codeBlockLines} dangerouslySetInnerHTML={{__html: html}} suppressHydrationWarning />
+        </pre>
+        <Buttons />
       </div>
     </CodeBlockContextProvider>
   );

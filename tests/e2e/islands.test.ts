@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import {after, describe, test} from 'node:test';
+import type {Locator, Page} from 'playwright-core';
+import {settled, useSite} from './harness';
+
+const site = useSite();
+
+after(() => assert.deepEqual(site.externalRequests, [], 'a page requested a host other than localhost'));
+
+const REFERENCE = '/reference/lockup/contracts/contract.SablierLockup';
+
+async function open(route: string, width = 390): Promise<Page> {
+  const page = await site.newPage({width, height: 800});
+  await page.goto(site.url(route));
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await settled(page);
+  return page;
+}
+
+/** Whether React manages the element (hydrated or rendered), from the fiber key react-dom puts on its nodes. */
+function isReactNode(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+}
+
+describe('islands (src/components/Island)', () => {
+  test('a long page hydrates only what is near the viewport; the rest keeps its server HTML until it comes near', async () => {
+    const page = await open(REFERENCE);
+    const live = await page.locator('[data-island="live"]').count();
+    const statics = page.locator('[data-island="static"]');
+    assert.ok(live > 0, 'the islands near the top are live');
+    assert.ok((await statics.count()) > 200, `only ${await statics.count()} static islands: the tables and code blocks far down should be`);
+
+    // A code block far down: its server HTML is there, un-hydrated and without the browser-only copy button.
+    const block = page.locator('.theme-code-block[data-island="static"]').last();
+    const code = await block.locator('code').textContent();
+    assert.ok(code && code.length > 0, 'the static block shows its code');
+    assert.equal(await isReactNode(block.locator('pre')), false, 'its children are not hydrated');
+    assert.equal(await block.locator('button').count(), 0);
+
+    // Scrolled to, it goes live: same code, now with the theme's copy button, managed by React.
+    await block.scrollIntoViewIfNeeded();
+    const woken = page
+      .locator('.theme-code-block')
+      .filter({hasText: code ?? ''})
+      .last();
+    await page.waitForFunction((text) => {
+      const blocks = Array.from(document.querySelectorAll<HTMLElement>('.theme-code-block')).filter(
+        (b) => b.querySelector('code')?.textContent === text,
+      );
+      return blocks.at(-1)?.dataset.island === 'live';
+    }, code);
+    assert.equal(await woken.locator('code').textContent(), code);
+    await woken.hover();
+    await woken.getByRole('button', {name: /copy/i}).waitFor();
+    assert.equal(await isReactNode(woken.locator('pre')), true);
+    await page.close();
+  });
+
+  test('focus moving into a static island is carried over to the same element of the live markup', async () => {
+    const page = await open(REFERENCE);
+    const table = page
+      .locator('.table-scroll[data-island="static"]')
+      .filter({has: page.locator('a[href^="/reference/"]')})
+      .last();
+    const link = table.locator('a[href^="/reference/"]').first();
+    const href = await link.getAttribute('href');
+    await link.focus();
+    await page.waitForFunction(() => document.activeElement?.closest('[data-island]')?.getAttribute('data-island') === 'live');
+    const focused = await page.evaluate(() => ({
+      href: document.activeElement?.getAttribute('href'),
+      react: Object.keys(document.activeElement ?? {}).some((key) => key.startsWith('__reactFiber')),
+    }));
+    assert.deepEqual(focused, {href, react: true}, 'the live copy of the same link has focus');
+    await page.close();
+  });
+
+  test('a pointer reaching a static island wakes it before the press: the first click opens a snippet', async () => {
+    const page = await open('/concepts/lockup/stream-shapes');
+    const create = page.locator('[data-create-shape]').last();
+    assert.equal(await create.getAttribute('data-island'), 'static', 'the last chart is far down');
+    await create.locator('[data-snippet="solidity"] summary').click();
+    await create.locator('[data-snippet="solidity"] pre').waitFor({state: 'visible'});
+    assert.equal(await create.getAttribute('data-island'), 'live');
+    await page.close();
+  });
+
+  test('after a client-side navigation every island renders at once (there is no server HTML to keep)', async () => {
+    const page = await open('/reference/lockup/contracts/types/library.Lockup', 1280);
+    await page.evaluate(() => {
+      (window as unknown as {marker: boolean}).marker = true;
+    });
+    // The sidebar's link: a client-side navigation, as every internal link.
+    await page.locator(`nav a[href="${REFERENCE}"]:visible`).first().click();
+    await page.waitForURL(`**${REFERENCE}`);
+    await page.locator('.theme-code-block').first().waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as {marker?: boolean}).marker), true, 'no full page load');
+    assert.equal(await page.locator('[data-island="static"]').count(), 0);
+    assert.ok((await page.locator('[data-island="live"]').count()) > 200);
+    await page.close();
+  });
+
+  test('an off-screen code block keeps its exact height before it is drawn (content-visibility placeholder)', async () => {
+    const page = await open(REFERENCE, 1280);
+    const heights = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('.theme-code-block'))
+        .slice(-12)
+        .map((block) => {
+          const before = block.getBoundingClientRect().height;
+          block.style.contentVisibility = 'visible';
+          const after = block.getBoundingClientRect().height;
+          return {before, after};
+        }),
+    );
+    assert.equal(heights.length, 12);
+    for (const {before, after} of heights) assert.ok(Math.abs(before - after) <= 1, `placeholder ${before}px, drawn ${after}px`);
+    await page.close();
+  });
+});
+
+describe('route prefetching in idle time (src/lib/idlePrefetch.ts)', () => {
+  test('a link that comes into view queues its route: the prefetch tags are added later, not at once', async () => {
+    const page = await open('/concepts/what-is-sablier', 1280);
+    const result = await page.evaluate(() => {
+      const route = '/reference/lockup/contracts/contract.SablierBatchLockup';
+      const before = document.querySelectorAll('link[rel="prefetch"]').length;
+      const returned = (window as unknown as {docusaurus: {prefetch(r: string): unknown}}).docusaurus.prefetch(route);
+      return {before, now: document.querySelectorAll('link[rel="prefetch"]').length, returned};
+    });
+    assert.equal(result.returned, true);
+    assert.equal(result.now, result.before, 'nothing is fetched synchronously');
+    await page.waitForFunction((before) => document.querySelectorAll('link[rel="prefetch"]').length > before, result.before);
+    await page.close();
+  });
+});
