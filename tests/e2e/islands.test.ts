@@ -74,13 +74,22 @@ describe('islands (src/components/Island)', () => {
     await page.close();
   });
 
-  test('a pointer reaching a static island wakes it before the press: the first click opens a snippet', async () => {
-    const page = await open('/concepts/lockup/stream-shapes');
-    const create = page.locator('[data-create-shape]').last();
-    assert.equal(await create.getAttribute('data-island'), 'static', 'the last chart is far down');
-    await create.locator('[data-snippet="solidity"] summary').click();
-    await create.locator('[data-snippet="solidity"] pre').waitFor({state: 'visible'});
-    assert.equal(await create.getAttribute('data-island'), 'live');
+  test('a pointer reaching a static island wakes it before the press: the first click copies an address', async () => {
+    const page = await open('/guides/lockup/deployments', 1280);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const section = page.locator('section[data-chain-id]').last();
+    assert.equal(await section.getAttribute('data-island'), 'static', 'the last chain is far down');
+    const address = await section.locator('a[href*="/address/0x"] code').first().textContent();
+    await section
+      .getByRole('button', {name: /^Copy address of/})
+      .first()
+      .click();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), address);
+    assert.equal(await section.getAttribute('data-island'), 'live');
+    await section
+      .getByRole('button', {name: /^Copied address of/})
+      .first()
+      .waitFor();
     await page.close();
   });
 

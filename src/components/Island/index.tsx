@@ -75,14 +75,16 @@ export default function Island<T extends Host = 'div'>({as, ref, onLive, wakeOn,
   useEffect(() => {
     const node = element.current;
     if (live || !node) return;
-    let woken = false;
+    let scheduled = false;
     const wake = (urgent: boolean) => {
-      if (woken) return;
-      woken = true;
       focusPath.current = pathOf(node, document.activeElement);
-      // A pointer or focus wakes it synchronously, so the press or key that follows reaches the live markup.
+      // A pointer or focus wakes it synchronously, so the press or key that follows reaches the live markup, even
+      // when coming near has already scheduled the (interruptible) render.
       if (urgent) flushSync(() => setAwake(true));
-      else startTransition(() => setAwake(true));
+      else if (!scheduled) {
+        scheduled = true;
+        startTransition(() => setAwake(true));
+      }
     };
     const onPointer = () => wake(true);
     const onFocus = () => wake(true);

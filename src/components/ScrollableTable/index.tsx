@@ -12,7 +12,12 @@ import {type ComponentProps, type ReactNode, useEffect, useRef, useState} from '
 import Island from '../Island';
 import {WRAPPER, watchTable} from './regions';
 
-export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
+interface Props extends ComponentProps<'table'> {
+  /** For a table whose rows can change before it nears the viewport (a chart's create call): see ../Island. */
+  wakeOn?: unknown;
+}
+
+export default function ScrollableTable({wakeOn, ...props}: Props): ReactNode {
   const ref = useRef<HTMLElement>(null);
   const [label, setLabel] = useState<string | undefined>(undefined);
   // The table element changes once, when the island goes live: watch the new one.
@@ -26,7 +31,7 @@ export default function ScrollableTable(props: ComponentProps<'table'>): ReactNo
       ({role: 'region', tabIndex: 0, 'aria-label': label} as const)
     : {};
   return (
-    <Island ref={ref} className={WRAPPER} {...region} onLive={() => setTableGeneration((n) => n + 1)}>
+    <Island ref={ref} className={WRAPPER} {...region} wakeOn={wakeOn} onLive={() => setTableGeneration((n) => n + 1)}>
       <table {...props} />
     </Island>
   );
