@@ -133,10 +133,13 @@ test('whenNear wakes each element once, when it intersects the enlarged viewport
   assert.deepEqual(woke, ['near', 'far']);
 });
 
-test('isHydrating: false on the server; in the browser, true until markHydrated', () => {
+test('isHydrating: false on the server; in a server-rendered page, true until markHydrated', () => {
   assert.equal(isHydrating(), false, 'no document: the server renders everything');
-  globals.document = {};
+  let children = 0;
+  globals.document = {getElementById: (id: string) => (id === '__docusaurus' ? {childElementCount: children} : null)};
   try {
+    assert.equal(isHydrating(), false, 'an empty app container (the development server): nothing to hydrate');
+    children = 3;
     assert.equal(isHydrating(), true);
     markHydrated();
     assert.equal(isHydrating(), false);
