@@ -13,8 +13,12 @@ export interface IdleDeadline {
 
 export type ScheduleIdle = (work: (deadline: IdleDeadline) => void) => void;
 
-/** Below this many milliseconds of idle time left, the queue waits for the next idle period. */
-export const IDLE_SLICE_MS = 8;
+/**
+ * Below this many milliseconds of idle time left, the queue waits for the next idle period. A route's prefetch takes
+ * a few milliseconds on a slow phone (route matching, a `<link>` per chunk); stopping with this much left keeps every
+ * idle task far from the 50 ms that make a long task.
+ */
+export const IDLE_SLICE_MS = 30;
 
 /**
  * A queue that runs `run(item)` for each distinct item, in order, during idle periods given by `schedule`. At least

@@ -44,6 +44,11 @@ test('each token gets the theme colour of both modes from the stylesheet', () =>
       assert.deepEqual(cssStyleFor(CODE_THEMES[mode], token.types), clean, `${mode} ${token.types.join(' ')}`);
     }
   }
+  // Plain text is bare text, not a span: the stylesheet gives `plain` no colour of its own.
+  assert.deepEqual(cssStyleFor(CODE_THEMES.light, ['plain']), {});
+  assert.deepEqual(cssStyleFor(CODE_THEMES.dark, ['plain']), {});
+  assert.doesNotMatch(html, /<span class="token plain">/, 'only an empty line keeps its (inline-block) span');
+  assert.match(html, /<span class="token keyword">is<\/span> B <span/, 'plain text between tokens is bare text');
   // Escaped, and read back.
   assert.match(html, /"a&lt;b&gt;&amp;c"/);
   assert.equal(codeTextOf(html), sample.replace(/\n$/, '\n'));

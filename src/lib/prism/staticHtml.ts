@@ -136,6 +136,12 @@ export function highlightToHtml(prism: PrismLike, code: string, language: string
       // As the theme's styleForToken: an empty line's token stays an inline block, unless it has one non-plain type.
       const inline = token.empty && (key === 'plain' || token.types.length > 1);
       const style = [vars, inline ? 'display:inline-block' : ''].filter(Boolean).join(';');
+      // Plain text the stylesheet does not colour needs no element: a third to a half of a block's tokens, and
+      // every element counts on a page with a hundred blocks.
+      if (key === 'plain' && !style) {
+        html += escapeHtml(token.content);
+        continue;
+      }
       const classes = vars ? `token ${key} ${OVERRIDE_CLASS}` : `token ${key}`;
       html += `<span class="${classes}"${style ? ` style="${style}"` : ''}>${escapeHtml(token.content)}</span>`;
     }
