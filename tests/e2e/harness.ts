@@ -97,10 +97,6 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const violationsOnly = () => ({resultTypes: ['violations' as const]});
 
 /**
- * WCAG 2.1 A/AA violations axe-core finds on the page as it is now, one readable line each. `extraTags` adds
- * rule sets, e.g. 'best-practice' (landmark-unique, region, heading-order, page-has-heading-one, ...).
- */
-/**
  * Waits until the page has nothing left to do after loading: two frames (for the islands near the viewport to be
  * seen, src/lib/island/near.ts) and an idle period (for them to render). An audit that runs while an island replaces
  * its server HTML would read half-replaced markup.
@@ -114,6 +110,10 @@ export async function settled(page: Page): Promise<void> {
   );
 }
 
+/**
+ * WCAG 2.1 A/AA violations axe-core finds on the page as it is now, one readable line each. `extraTags` adds
+ * rule sets, e.g. 'best-practice' (landmark-unique, region, heading-order, page-has-heading-one, ...).
+ */
 export async function axeViolations(page: Page, disabledRules: string[] = [], extraTags: string[] = []): Promise<string[]> {
   await settled(page);
   // `options()` replaces every option set before it, so it comes first.

@@ -13,6 +13,7 @@
  * After a client-side navigation there is no server HTML: an island renders its children at once. The server always
  * renders them, so the static HTML, the Markdown twins, the search index and the build's link checks see everything.
  */
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {
   type ComponentPropsWithoutRef,
   createElement,
@@ -21,7 +22,6 @@ import {
   startTransition,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -48,9 +48,6 @@ type Props<T extends Host> = ComponentPropsWithoutRef<T> & {
   wakeOn?: unknown;
   children?: ReactNode;
 };
-
-// The server HTML is never touched, so SSR works even when `useLayoutEffect` warns about it (it does not run there).
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 export default function Island<T extends Host = 'div'>({as, ref, onLive, wakeOn, children, ...host}: Props<T>): ReactNode {
   const [awake, setAwake] = useState(() => !isHydrating());
