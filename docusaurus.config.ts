@@ -15,6 +15,7 @@ import markdownTwinsPlugin from './plugins/markdown-twins';
 import nftArtPlugin, {NFT_STATIC_DIR} from './plugins/nft-art';
 import pageAssets, {GENERATED_STATIC_DIR, KATEX_MANIFEST} from './plugins/page-assets';
 import rehypeKatexStylesheet from './plugins/page-assets/rehype-katex-stylesheet';
+import rehypeReferenceSections from './plugins/reference-sections/rehype';
 import protocolDataPlugin from './plugins/protocol-data';
 import remarkProtocolData from './plugins/protocol-data/remark';
 import solanaReferencePlugin from './plugins/solana-reference';
@@ -43,8 +44,9 @@ const docsOptions = {
   showLastUpdateTime: true,
   // remarkProtocolData is the one path for build-time data into pages (plugins/protocol-data/registry.ts).
   remarkPlugins: [remarkMath, remarkProtocolData, [remarkDiagrams, {outDir: DIAGRAMS_DIR}]],
-  // rehypeCodeHighlight: fenced code highlighted at build time (plugins/code-highlight).
-  rehypePlugins: [rehypeKatex, [rehypeKatexStylesheet, {manifestFile: KATEX_MANIFEST}], rehypeCodeHighlight],
+  // rehypeCodeHighlight: fenced code highlighted at build time (plugins/code-highlight); rehypeReferenceSections:
+  // the generated reference in one section per heading (plugins/reference-sections).
+  rehypePlugins: [rehypeKatex, [rehypeKatexStylesheet, {manifestFile: KATEX_MANIFEST}], rehypeCodeHighlight, rehypeReferenceSections],
 } satisfies Preset.Options['docs'];
 
 const config: Config = {

@@ -5,69 +5,13 @@
  * responds. `deferPrefetch` wraps that function so each call only queues the route; the queue is worked through
  * when the browser is idle, a few routes at a time. Hover and click still preload at once (`preload` is untouched).
  */
-
-/** What `requestIdleCallback` passes: how long the browser expects to stay idle. */
-export interface IdleDeadline {
-  timeRemaining(): number;
-}
-
-export type ScheduleIdle = (work: (deadline: IdleDeadline) => void) => void;
-
-/**
- * Below this many milliseconds of idle time left, the queue waits for the next idle period. A route's prefetch takes
- * a few milliseconds on a slow phone (route matching, a `<link>` per chunk); stopping with this much left keeps every
- * idle task far from the 50 ms that make a long task.
- */
-export const IDLE_SLICE_MS = 30;
-
-/**
- * A queue that runs `run(item)` for each distinct item, in order, during idle periods given by `schedule`. At least
- * one item runs per idle period, so the queue always drains.
- */
-export function idleQueue<T>(run: (item: T) => void, schedule: ScheduleIdle): (item: T) => void {
-  const pending: T[] = [];
-  const seen = new Set<T>();
-  let scheduled = false;
-  const work = (deadline: IdleDeadline) => {
-    scheduled = false;
-    do {
-      const item = pending.shift();
-      if (item === undefined) return;
-      run(item);
-    } while (deadline.timeRemaining() > IDLE_SLICE_MS);
-    if (pending.length > 0) {
-      scheduled = true;
-      schedule(work);
-    }
-  };
-  return (item: T) => {
-    if (seen.has(item)) return;
-    seen.add(item);
-    pending.push(item);
-    if (!scheduled) {
-      scheduled = true;
-      schedule(work);
-    }
-  };
-}
+import {browserIdle, idleQueue} from './idle';
 
 interface DocusaurusGlobal {
   prefetch: (routePath: string) => unknown;
 }
 
 const DEFERRED = Symbol.for('sablier-docs.deferredPrefetch');
-
-/** `requestIdleCallback`, or a timer that reports a short idle period where the browser has none (Safari). */
-function browserScheduleIdle(work: (deadline: IdleDeadline) => void): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(work, {timeout: 5000});
-    return;
-  }
-  setTimeout(() => {
-    const start = performance.now();
-    work({timeRemaining: () => Math.max(0, 16 - (performance.now() - start))});
-  }, 200);
-}
 
 /**
  * Makes `window.docusaurus.prefetch` queue its routes for idle time. Docusaurus freezes that object, so it is
@@ -79,7 +23,7 @@ export function deferPrefetch(): void {
   const docusaurus = host.docusaurus;
   if (!docusaurus || docusaurus[DEFERRED]) return;
   const prefetchNow = docusaurus.prefetch.bind(docusaurus);
-  const queue = idleQueue<string>((routePath) => void prefetchNow(routePath), browserScheduleIdle);
+  const queue = idleQueue<string>((routePath) => void prefetchNow(routePath), browserIdle(5000));
   host.docusaurus = Object.freeze({
     ...docusaurus,
     prefetch: (routePath: string) => {

@@ -71,11 +71,14 @@ export function useSite(siteOptions: SiteOptions = {}): Site {
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         reducedMotion: 'reduce',
       });
+      // A request the page gives up while it waits here (a reload, a closed tab) is already handled by the time the
+      // handler answers: Playwright then rejects, and the rejection would surface in whichever test runs next.
+      const settle = (answer: Promise<void>) => answer.catch(() => undefined);
       await context.route('**/*', (route) => {
         const {hostname} = new URL(route.request().url());
-        if (hostname === 'localhost' || hostname === '127.0.0.1') return route.continue();
+        if (hostname === 'localhost' || hostname === '127.0.0.1') return settle(route.continue());
         externalRequests.push(route.request().url());
-        return route.abort('blockedbyclient');
+        return settle(route.abort('blockedbyclient'));
       });
       contexts.push(context);
       return context;
@@ -98,8 +101,10 @@ const violationsOnly = () => ({resultTypes: ['violations' as const]});
 
 /**
  * Waits until the page has nothing left to do after loading: two frames (for the islands near the viewport to be
- * seen, src/lib/island/near.ts) and an idle period (for them to render). An audit that runs while an island replaces
- * its server HTML would read half-replaced markup.
+ * seen, src/lib/island/near.ts) and an idle period (for them to render), then until every table that overflows is a
+ * focusable region (tables far down a long page are measured in idle time, src/components/ScrollableTable/regions).
+ * An audit that runs while an island replaces its server HTML would read half-replaced markup. If the tables never
+ * settle, the audit runs anyway and reports them.
  */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(
@@ -108,6 +113,38 @@ export async function settled(page: Page): Promise<void> {
         requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 2000}))),
       ),
   );
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('.table-scroll')).every(
+          (wrapper) => wrapper.scrollWidth - wrapper.clientWidth <= 1 || wrapper.hasAttribute('tabindex'),
+        ),
+      undefined,
+      // Polling on every frame would leave the page no idle time to measure its tables in.
+      {polling: 100, timeout: 10_000},
+    )
+    .catch(() => undefined);
+}
+
+const DRAW_ALL = 'axe-draw-all';
+
+/**
+ * Runs `audit` with every part of the page drawn. Parts far from the viewport skip rendering until they come near
+ * (`content-visibility: auto` on code blocks and reference sections); axe reads colours where elements are painted,
+ * so on an unpainted part it reports backgrounds no reader ever sees. A reader sees each part drawn: so does axe.
+ */
+async function drawn<T>(page: Page, audit: () => Promise<T>): Promise<T> {
+  await page.evaluate((id) => {
+    const style = document.createElement('style');
+    style.id = id;
+    style.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(style);
+  }, DRAW_ALL);
+  try {
+    return await audit();
+  } finally {
+    await page.evaluate((id) => document.getElementById(id)?.remove(), DRAW_ALL);
+  }
 }
 
 /**
@@ -117,18 +154,20 @@ export async function settled(page: Page): Promise<void> {
 export async function axeViolations(page: Page, disabledRules: string[] = [], extraTags: string[] = []): Promise<string[]> {
   await settled(page);
   // `options()` replaces every option set before it, so it comes first.
-  const results = await new AxeBuilder({page})
-    .options(violationsOnly())
-    .withTags([...WCAG_TAGS, ...extraTags])
-    .disableRules(disabledRules)
-    .analyze();
+  const results = await drawn(page, () =>
+    new AxeBuilder({page})
+      .options(violationsOnly())
+      .withTags([...WCAG_TAGS, ...extraTags])
+      .disableRules(disabledRules)
+      .analyze(),
+  );
   return results.violations.map(formatViolation);
 }
 
 /** Violations of the named axe rules only (e.g. the colour rules, re-run after the colour mode changes). */
 export async function axeRuleViolations(page: Page, rules: string[]): Promise<string[]> {
   await settled(page);
-  const results = await new AxeBuilder({page}).options(violationsOnly()).withRules(rules).analyze();
+  const results = await drawn(page, () => new AxeBuilder({page}).options(violationsOnly()).withRules(rules).analyze());
   return results.violations.map(formatViolation);
 }
 

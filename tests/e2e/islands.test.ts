@@ -141,3 +141,81 @@ describe('route prefetching in idle time (src/lib/idlePrefetch.ts)', () => {
     await page.close();
   });
 });
+
+describe('reference sections (plugins/reference-sections, content-visibility)', () => {
+  test('a generated reference page draws only the sections near the viewport', async () => {
+    const page = await open(REFERENCE);
+    const drawn = await page.$$eval('.markdown > section.reference-section', (sections) =>
+      sections.map((s) => s.firstElementChild?.checkVisibility({contentVisibilityAuto: true}) ?? false),
+    );
+    assert.ok(drawn.length > 100, `only ${drawn.length} sections`);
+    assert.equal(drawn[0], true, 'the first section is drawn');
+    assert.equal(drawn.at(-1), false, 'the last is not, until it comes near');
+    assert.ok(drawn.filter(Boolean).length < 20, `${drawn.filter(Boolean).length} sections drawn at load`);
+    // Every section starts with its heading.
+    const first = await page.$$eval('.markdown > section.reference-section', (s) => s.map((x) => x.firstElementChild?.tagName));
+    assert.deepEqual([...new Set(first)].sort(), ['H2', 'H3', 'H4']);
+    await page.close();
+  });
+
+  test('the spacing is the theme’s: a heading sits its own top margin below the section before', async () => {
+    for (const width of [390, 1280]) {
+      const page = await open(REFERENCE, width);
+      const result = await page.evaluate(() => {
+        const markdown = document.querySelector('.markdown') as HTMLElement;
+        // The theme's margin for a top-level h3, from a probe heading placed straight under `.markdown`.
+        const probe = document.createElement('h3');
+        markdown.prepend(probe);
+        const themeMargin = getComputedStyle(probe).marginTop;
+        probe.remove();
+        const sections = Array.from(markdown.querySelectorAll<HTMLElement>(':scope > section.reference-section'));
+        for (const s of sections) s.style.contentVisibility = 'visible';
+        const gaps = sections.slice(1).map((section, i) => {
+          const previous = sections[i]?.lastElementChild?.getBoundingClientRect().bottom ?? 0;
+          const heading = section.firstElementChild as HTMLElement;
+          return {gap: heading.getBoundingClientRect().top - previous, margin: Number.parseFloat(getComputedStyle(heading).marginTop)};
+        });
+        const h3 = sections.map((s) => s.firstElementChild).find((h) => h?.tagName === 'H3') as HTMLElement;
+        return {themeMargin, sectionMargin: getComputedStyle(h3).marginTop, gaps};
+      });
+      assert.equal(result.sectionMargin, result.themeMargin, `${width}px: an h3 in a section has the theme's top margin`);
+      for (const {gap, margin} of result.gaps)
+        assert.ok(Math.abs(gap - margin) < 1, `${width}px: gap ${gap}px, heading margin ${margin}px`);
+      await page.close();
+    }
+  });
+
+  test('a link to a member far down the page lands on its heading, and it stays there (JavaScript on and off)', async () => {
+    for (const [width, javaScriptEnabled] of [
+      [390, true],
+      [1280, true],
+      [1280, false],
+    ] as const) {
+      for (const id of ['transfer', 'withdrawmultiple']) {
+        const page = await site.newPage({width, height: 800, javaScriptEnabled});
+        await page.goto(site.url(`${REFERENCE}#${id}`));
+        if (javaScriptEnabled) {
+          await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+          await settled(page);
+        }
+        const top = () => page.locator(`#${id}`).evaluate((h) => Math.round(h.getBoundingClientRect().top));
+        const where = `#${id} at ${width}px, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`;
+        const first = await top();
+        assert.ok(first >= 0 && first < 120, `${where}: the heading is ${first}px from the top of the viewport`);
+        await page.waitForTimeout(500);
+        assert.equal(await top(), first, `${where}: sections drawn around it moved it`);
+        await page.close();
+      }
+    }
+  });
+
+  test('following the table of contents to a far member lands on its heading', async () => {
+    const page = await open(REFERENCE, 1280);
+    await page.locator('.theme-doc-toc-desktop a[href="#withdrawmultiple"]').click();
+    await page.waitForFunction(() => location.hash === '#withdrawmultiple');
+    await page.waitForTimeout(500);
+    const top = await page.locator('#withdrawmultiple').evaluate((h) => Math.round(h.getBoundingClientRect().top));
+    assert.ok(top >= 0 && top < 120, `the heading is ${top}px from the top of the viewport`);
+    await page.close();
+  });
+});

@@ -92,13 +92,14 @@ describe('Solana deployments', () => {
     await page.goto(site.url(DEPLOYMENTS));
     const mainnet = page.locator('section[aria-label="Mainnet (mainnet-beta)"]');
     const devnet = page.locator('section[aria-label="Devnet (devnet)"]');
+    // textContent, the HTML's text: innerText is empty for a section the browser has not drawn yet (content-visibility).
     for (const cluster of [mainnet, devnet]) {
-      const text = await cluster.innerText();
+      const text = (await cluster.textContent()) ?? '';
       assert.match(text, /4EauRKrNErKfsR4XetEZJNmvACGHbHnHV4R5dvJuqupC/);
       assert.match(text, /7XrxoQejBoGouW4V3aozTSwub7xSDjYqB4Go7YLjF9rV/);
     }
-    assert.match(await mainnet.innerText(), /365,675,725/);
-    assert.match(await devnet.innerText(), /408,019,095/);
+    assert.match((await mainnet.textContent()) ?? '', /365,675,725/);
+    assert.match((await devnet.textContent()) ?? '', /408,019,095/);
     assert.equal(await mainnet.locator('a[href="https://orb.helius.dev/address/4EauRKrNErKfsR4XetEZJNmvACGHbHnHV4R5dvJuqupC"]').count(), 1);
     assert.equal(await devnet.locator('a[href^="http"]').count(), 0);
     const html = await page.content();

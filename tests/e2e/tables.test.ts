@@ -33,10 +33,14 @@ async function tables(page: Page): Promise<TableState[]> {
 
 /** Waits until every table's region state matches its overflow (the names are set after layout). */
 async function settledTables(page: Page): Promise<TableState[]> {
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('article .table-scroll')).every(
-      (w) => w.scrollWidth - w.clientWidth > 1 === (w.getAttribute('role') === 'region'),
-    ),
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('article .table-scroll')).every(
+        (w) => w.scrollWidth - w.clientWidth > 1 === (w.getAttribute('role') === 'region'),
+      ),
+    undefined,
+    // Tables far down the page are measured in idle time, which polling on every frame would leave none of.
+    {polling: 100},
   );
   return tables(page);
 }

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import {afterEach, test} from 'node:test';
-import {deferPrefetch, IDLE_SLICE_MS, type IdleDeadline, idleQueue} from '../../src/lib/idlePrefetch';
+import {IDLE_SLICE_MS, type IdleDeadline, idleQueue, TIMED_OUT_SLICE_MS} from '../../src/lib/idle';
+import {deferPrefetch} from '../../src/lib/idlePrefetch';
 import {isHydrating, markHydrated} from '../../src/lib/island/hydration';
 import {NEAR_MARGIN, whenNear} from '../../src/lib/island/near';
 import {nodeAt, pathOf, type TreeNode} from '../../src/lib/island/nodePath';
 import {lineCountOf, plainHtml} from '../../src/lib/prism/codeHtml';
+import rehypeReferenceSections, {isGeneratedPage, SECTION_CLASS, sectionize} from '../../plugins/reference-sections/rehype';
 
 /** A scheduler whose idle periods the test runs by hand, each with the idle time it is given. */
 function manualIdle() {
@@ -12,6 +14,12 @@ function manualIdle() {
   return {
     schedule: (work: (deadline: IdleDeadline) => void) => void periods.push(work),
     pending: () => periods.length,
+    /** The next idle period's work, to call with a deadline of the test's own. */
+    take() {
+      const work = periods.shift();
+      assert.ok(work, 'an idle period is scheduled');
+      return work;
+    },
     /** Runs the next idle period; `budget` items' worth of idle time (each item uses up one slice). */
     run(budget: number) {
       let left = budget;
@@ -42,6 +50,50 @@ test('idleQueue runs nothing at once, then each distinct item once, in order, du
   push('/e');
   idle.run(1);
   assert.deepEqual(ran.at(-1), '/e', 'a later item schedules a new idle period');
+});
+
+test('idleQueue with `again`: an item runs again when queued after it ran, once however often it waits', () => {
+  const idle = manualIdle();
+  const ran: string[] = [];
+  let slices = 0;
+  const push = idleQueue<string>((item) => ran.push(item), idle.schedule, {again: true, afterSlice: () => slices++});
+  push('t1');
+  push('t2');
+  push('t1');
+  idle.run(5);
+  assert.deepEqual(ran, ['t1', 't2'], 'queued twice while waiting: runs once');
+  assert.equal(slices, 1, 'afterSlice follows each idle period');
+  push('t1');
+  assert.equal(idle.pending(), 1, 'an item that ran can be queued again');
+  idle.run(5);
+  assert.deepEqual(ran, ['t1', 't2', 't1']);
+  assert.equal(slices, 2);
+});
+
+test('idleQueue: an idle callback that timed out (no idle time at all) runs items for a fixed short slice', () => {
+  const idle = manualIdle();
+  let clock = 0;
+  const realNow = performance.now;
+  performance.now = () => clock;
+  try {
+    const ran: number[] = [];
+    // Each item takes 3 ms: a timed-out slice runs until TIMED_OUT_SLICE_MS (8 ms) have passed, so three items.
+    const push = idleQueue<number>((item) => {
+      ran.push(item);
+      clock += 3;
+    }, idle.schedule);
+    for (let i = 0; i < 7; i++) push(i);
+    assert.equal(TIMED_OUT_SLICE_MS, 8);
+    const work = idle.take();
+    work({timeRemaining: () => 0, didTimeout: true});
+    assert.deepEqual(ran, [0, 1, 2]);
+    idle.take()({timeRemaining: () => 0, didTimeout: true});
+    idle.take()({timeRemaining: () => 0, didTimeout: true});
+    assert.deepEqual(ran, [0, 1, 2, 3, 4, 5, 6], 'and the queue still drains');
+    assert.equal(idle.pending(), 0);
+  } finally {
+    performance.now = realNow;
+  }
 });
 
 test('deferPrefetch replaces the frozen window.docusaurus with a copy whose prefetch only queues', () => {
@@ -152,4 +204,53 @@ test('lineCountOf counts the lines of highlighted HTML', () => {
   assert.equal(lineCountOf(plainHtml('a\nb\nc')), 3);
   assert.equal(lineCountOf(plainHtml('one line')), 1);
   assert.equal(lineCountOf(''), 0);
+});
+
+test('reference sections: each heading starts a section that runs to the next heading; the introduction stays', () => {
+  const h = (tagName: string, text: string) => ({type: 'element', tagName, properties: {}, children: [{type: 'text', value: text}]});
+  const nl = {type: 'text', value: '\n'};
+  const tree = {
+    type: 'root',
+    children: [
+      h('p', 'intro'),
+      nl,
+      h('h2', 'Functions'),
+      nl,
+      h('h3', 'withdraw'),
+      nl,
+      h('pre', 'code'),
+      h('table', 't'),
+      h('h4', 'x'),
+      h('p', 'y'),
+    ],
+  };
+  const out = sectionize(tree.children) as {
+    type: string;
+    tagName?: string;
+    properties?: {className?: string[]};
+    children?: {tagName?: string}[];
+  }[];
+  assert.deepEqual(
+    out.map((n) => n.tagName ?? n.type),
+    ['p', 'text', 'section', 'section', 'section'],
+  );
+  const sections = out.filter((n) => n.tagName === 'section');
+  assert.deepEqual(
+    sections.map((n) => n.children?.filter((c) => c.tagName).map((c) => c.tagName)),
+    [['h2'], ['h3', 'pre', 'table'], ['h4', 'p']],
+  );
+  for (const section of sections) assert.deepEqual(section.properties?.className, [SECTION_CLASS]);
+  assert.deepEqual(sectionize([h('p', 'only')]).length, 1, 'a page without headings is left as it is');
+
+  assert.ok(isGeneratedPage('/repo/docs/.generated/reference/lockup/contracts/contract.SablierLockup.md'));
+  assert.ok(isGeneratedPage('C:\\repo\\docs\\.generated\\solana\\reference\\x.md'));
+  assert.ok(!isGeneratedPage('/repo/docs/concepts/lockup/stream-shapes.mdx'));
+  assert.ok(!isGeneratedPage(undefined));
+  const handWritten = {children: [h('h2', 'a'), h('p', 'b')]};
+  rehypeReferenceSections()(handWritten, {path: '/repo/docs/guides/x.md'});
+  assert.deepEqual(
+    handWritten.children.map((n) => n.tagName),
+    ['h2', 'p'],
+    'hand-written pages are not sectioned',
+  );
 });
