@@ -19,6 +19,11 @@ export const GENERATED_DOCS_DIR = `docs/${GENERATED_DIR_NAME}`;
 /** The docs plugin's `include`: authored pages plus the generated Markdown (CommonMark only, never MDX). */
 export const DOCS_INCLUDE: string[] = ['**/*.{md,mdx}', `${GENERATED_DIR_NAME}/**/*.md`];
 
+/** Whether a file (an absolute or site-relative path, either separator) is a generated page. */
+export function isGeneratedFile(filePath: string | undefined): boolean {
+  return filePath !== undefined && `/${filePath.replace(/\\/g, '/')}`.includes(`/${GENERATED_DOCS_DIR}/`);
+}
+
 /** Normalizes a route: leading slash, no trailing slash, no `..`, no anchor. Throws on anything else. */
 export function normalizeRoute(route: string): string {
   if (!route.startsWith('/') || route === '/' || /[#?]|\/\.{1,2}(\/|$)|\/\//.test(route.replace(/\/$/, ''))) {

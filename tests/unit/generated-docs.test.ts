@@ -4,6 +4,7 @@ import {
   DOCS_INCLUDE,
   GENERATED_DIR_NAME,
   generatedFileOf,
+  isGeneratedFile,
   normalizeRoute,
   placeGeneratedDocs,
   sidebarDirOf,
@@ -17,6 +18,15 @@ describe('generated docs', () => {
       `docs/${GENERATED_DIR_NAME}/reference/lockup/contracts/contract.SablierLockup.md`,
     );
     assert.equal(generatedFileOf('/reference/x/'), `docs/${GENERATED_DIR_NAME}/reference/x.md`);
+  });
+
+  it('tells a generated page file from a hand-written one, whatever the path separator', () => {
+    assert.ok(isGeneratedFile('/repo/docs/.generated/reference/lockup/contracts/contract.SablierLockup.md'));
+    assert.ok(isGeneratedFile('docs/.generated/solana/reference/lockup/instructions.md'));
+    assert.ok(isGeneratedFile('C:\\repo\\docs\\.generated\\solana\\reference\\x.md'));
+    assert.ok(!isGeneratedFile('/repo/docs/concepts/lockup/stream-shapes.mdx'));
+    assert.ok(!isGeneratedFile('/repo/mydocs/.generated/x.md'));
+    assert.ok(!isGeneratedFile(undefined));
   });
 
   it('rejects anything that is not a page route', () => {

@@ -6,7 +6,8 @@ import {isHydrating, markHydrated} from '../../src/lib/island/hydration';
 import {NEAR_MARGIN, whenNear} from '../../src/lib/island/near';
 import {nodeAt, pathOf, type TreeNode} from '../../src/lib/island/nodePath';
 import {lineCountOf, plainHtml} from '../../src/lib/prism/codeHtml';
-import rehypeReferenceSections, {isGeneratedPage, SECTION_CLASS, sectionize} from '../../plugins/reference-sections/rehype';
+import type {Element as HastElement, ElementContent, Root, RootContent} from 'hast';
+import rehypeReferenceSections, {SECTION_CLASS, sectionize} from '../../plugins/reference-sections/rehype';
 
 /** A scheduler whose idle periods the test runs by hand, each with the idle time it is given. */
 function manualIdle() {
@@ -207,50 +208,40 @@ test('lineCountOf counts the lines of highlighted HTML', () => {
 });
 
 test('reference sections: each heading starts a section that runs to the next heading; the introduction stays', () => {
-  const h = (tagName: string, text: string) => ({type: 'element', tagName, properties: {}, children: [{type: 'text', value: text}]});
-  const nl = {type: 'text', value: '\n'};
-  const tree = {
-    type: 'root',
-    children: [
-      h('p', 'intro'),
-      nl,
-      h('h2', 'Functions'),
-      nl,
-      h('h3', 'withdraw'),
-      nl,
-      h('pre', 'code'),
-      h('table', 't'),
-      h('h4', 'x'),
-      h('p', 'y'),
-    ],
-  };
-  const out = sectionize(tree.children) as {
-    type: string;
-    tagName?: string;
-    properties?: {className?: string[]};
-    children?: {tagName?: string}[];
-  }[];
+  const h = (tagName: string, text: string): HastElement => ({
+    type: 'element',
+    tagName,
+    properties: {},
+    children: [{type: 'text', value: text}],
+  });
+  const nl: RootContent = {type: 'text', value: '\n'};
+  const name = (n: RootContent | ElementContent) => (n.type === 'element' ? n.tagName : n.type);
+  const out = sectionize([
+    h('p', 'intro'),
+    nl,
+    h('h2', 'Functions'),
+    nl,
+    h('h3', 'withdraw'),
+    nl,
+    h('pre', 'code'),
+    h('table', 't'),
+    h('h4', 'x'),
+    h('p', 'y'),
+  ]);
+  assert.deepEqual(out.map(name), ['p', 'text', 'section', 'section', 'section']);
+  const sections = out.filter((n): n is HastElement => n.type === 'element' && n.tagName === 'section');
   assert.deepEqual(
-    out.map((n) => n.tagName ?? n.type),
-    ['p', 'text', 'section', 'section', 'section'],
-  );
-  const sections = out.filter((n) => n.tagName === 'section');
-  assert.deepEqual(
-    sections.map((n) => n.children?.filter((c) => c.tagName).map((c) => c.tagName)),
+    sections.map((s) => s.children.filter((c) => c.type === 'element').map(name)),
     [['h2'], ['h3', 'pre', 'table'], ['h4', 'p']],
   );
-  for (const section of sections) assert.deepEqual(section.properties?.className, [SECTION_CLASS]);
-  assert.deepEqual(sectionize([h('p', 'only')]).length, 1, 'a page without headings is left as it is');
+  for (const section of sections) assert.deepEqual(section.properties.className, [SECTION_CLASS]);
+  assert.deepEqual(sectionize([h('p', 'only')]).map(name), ['p'], 'a page without headings is left as it is');
 
-  assert.ok(isGeneratedPage('/repo/docs/.generated/reference/lockup/contracts/contract.SablierLockup.md'));
-  assert.ok(isGeneratedPage('C:\\repo\\docs\\.generated\\solana\\reference\\x.md'));
-  assert.ok(!isGeneratedPage('/repo/docs/concepts/lockup/stream-shapes.mdx'));
-  assert.ok(!isGeneratedPage(undefined));
-  const handWritten = {children: [h('h2', 'a'), h('p', 'b')]};
+  const page = (): Root => ({type: 'root', children: [h('h2', 'a'), h('p', 'b')]});
+  const handWritten = page();
   rehypeReferenceSections()(handWritten, {path: '/repo/docs/guides/x.md'});
-  assert.deepEqual(
-    handWritten.children.map((n) => n.tagName),
-    ['h2', 'p'],
-    'hand-written pages are not sectioned',
-  );
+  assert.deepEqual(handWritten.children.map(name), ['h2', 'p'], 'hand-written pages are not sectioned');
+  const generated = page();
+  rehypeReferenceSections()(generated, {path: '/repo/docs/.generated/reference/x.md'});
+  assert.deepEqual(generated.children.map(name), ['section']);
 });

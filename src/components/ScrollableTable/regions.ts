@@ -95,7 +95,7 @@ function measureSoon(): void {
 }
 
 /** Tables in sections the browser is not drawing, measured in idle time: reading one lays out its section. */
-let later: ((wrapper: Element) => void) | undefined;
+const later = idleQueue(measure, browserIdle(1000), {again: true, afterSlice: queuePublish});
 
 /**
  * Whether the browser draws this table now. A table in a section far from the viewport (`content-visibility: auto`,
@@ -111,7 +111,6 @@ function check(wrapper: Element): void {
     if (soon.size === 0) queueMicrotask(measureSoon);
     soon.add(wrapper);
   } else {
-    later ??= idleQueue(measure, browserIdle(1000), {again: true, afterSlice: queuePublish});
     later(wrapper);
   }
 }
