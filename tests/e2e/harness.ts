@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import path from 'node:path';
 import {after, before} from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
@@ -176,4 +177,15 @@ function formatViolation(v: {id: string; help: string; nodes: {target: unknown[]
     .slice(0, 3)
     .map((n) => n.target.join(' '))
     .join(' | ')}`;
+}
+
+/**
+ * Waits until a client-side navigation has rendered the page titled `heading`, then checks the title is exactly
+ * that. Docusaurus changes the URL first and renders the new route once its chunks have loaded, so `waitForURL`
+ * alone can still find the previous page's heading.
+ */
+export async function arrivedAt(page: Page, heading: string, selector = 'article h1'): Promise<void> {
+  const title = page.locator(selector);
+  await title.filter({hasText: heading}).first().waitFor();
+  assert.equal((await title.first().textContent())?.trim(), heading);
 }

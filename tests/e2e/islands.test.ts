@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
-import {settled, useSite} from './harness';
+import {arrivedAt, settled, useSite} from './harness';
 
 const site = useSite();
 
@@ -101,7 +101,7 @@ describe('islands (src/components/Island)', () => {
     // The sidebar's link: a client-side navigation, as every internal link.
     await page.locator(`nav a[href="${REFERENCE}"]:visible`).first().click();
     await page.waitForURL(`**${REFERENCE}`);
-    await page.locator('.theme-code-block').first().waitFor();
+    await arrivedAt(page, 'SablierLockup');
     assert.equal(await page.evaluate(() => (window as unknown as {marker?: boolean}).marker), true, 'no full page load');
     assert.equal(await page.locator('[data-island="static"]').count(), 0);
     assert.ok((await page.locator('[data-island="live"]').count()) > 200);

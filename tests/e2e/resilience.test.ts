@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import type {Page, Route} from 'playwright-core';
-import {useSite} from './harness';
+import {arrivedAt, useSite} from './harness';
 
 const site = useSite();
 
@@ -116,7 +116,7 @@ describe('blocked storage', () => {
     // Client-side navigation keeps both for the session.
     await page.locator('nav.menu a[href="/concepts/streaming"]').first().click();
     await page.waitForURL('**/concepts/streaming');
-    await page.locator('article h1').first().waitFor();
+    await arrivedAt(page, 'Token Distribution');
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
     assert.equal(await page.locator('.theme-announcement-bar').count(), 0);
 

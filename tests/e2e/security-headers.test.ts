@@ -9,7 +9,7 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {parseHeadersFile} from '../../plugins/host-headers/headersFile';
-import {useSite} from './harness';
+import {arrivedAt, useSite} from './harness';
 
 const site = useSite({hostHeaders: true});
 
@@ -117,7 +117,7 @@ describe('security headers', () => {
     // Client-side navigation loads the next route's chunks.
     await page.locator('nav.menu a[href="/concepts/streaming"]').first().click();
     await page.waitForURL('**/concepts/streaming');
-    await page.locator('article h1').first().waitFor();
+    await arrivedAt(page, 'Token Distribution');
     // A redirect page (its inline script) lands on its target.
     await page.goto(site.url('/api'));
     await page.waitForURL('**/api/overview');

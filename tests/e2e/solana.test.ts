@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import {SOLANA_PAGES, SOLANA_ROUTES_2026} from '../../src/config/solana-routes';
-import {useSite} from './harness';
+import {arrivedAt, useSite} from './harness';
 
 // The Solana section: its pages, its place in the navbar and the search index, and its published routes.
 const site = useSite();
@@ -70,7 +70,8 @@ describe('Solana section', () => {
     assert.deepEqual(await page.locator('.dropdown__menu a.dropdown__link--active').allTextContents(), ['Merkle Instant']);
     await items.filter({hasText: 'Fees'}).click();
     await page.waitForURL(/\/solana\/fees$/);
-    assert.equal(await page.locator('article h1').textContent(), 'Fees on Solana');
+    // The URL changes before the new route's chunks have loaded and rendered: wait for the new page's heading.
+    await arrivedAt(page, 'Fees on Solana');
     await page.close();
   });
 
@@ -85,7 +86,7 @@ describe('Solana section', () => {
     await solana.locator('button.menu__caret').click();
     await solana.locator('a', {hasText: 'Merkle Instant'}).click();
     await page.waitForURL(/\/solana\/airdrops\/architecture$/);
-    assert.equal(await page.locator('article h1').textContent(), 'Merkle Instant Architecture');
+    await arrivedAt(page, 'Merkle Instant Architecture');
     await page.close();
   });
 
