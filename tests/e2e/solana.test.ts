@@ -70,7 +70,6 @@ describe('Solana section', () => {
     assert.deepEqual(await page.locator('.dropdown__menu a.dropdown__link--active').allTextContents(), ['Merkle Instant']);
     await items.filter({hasText: 'Fees'}).click();
     await page.waitForURL(/\/solana\/fees$/);
-    // The URL changes before the new route's chunks have loaded and rendered: wait for the new page's heading.
     await arrivedAt(page, 'Fees on Solana');
     await page.close();
   });
