@@ -5,13 +5,17 @@
  *   deployment filters, copy buttons, the error decoder), the code-block buttons, the search button, the colour
  *   mode switch, the mobile menu button, the announcement bar's close button, and the phone layout's collapsed
  *   table of contents (its entries are only rendered once opened);
- * - content that tabs would hide is shown: every tab panel, one after the other.
+ * - content that tabs would hide is shown: every tab panel, one after the other;
+ * - a link to a heading lands below the navbar. The navbar hides on scroll (src/config/navbar.ts), so headings keep
+ *   only a small scroll margin; without JavaScript it cannot hide and stays on top, and headings get the margin the
+ *   theme gives them under a navbar that stays (`.anchor[id]` outranks the theme's single class).
  */
 export const NO_JS_CSS = [
   '.js-only,.theme-code-block button,.navbar .DocSearch-Button,.navbar__search,.navbar__toggle,' +
     '.navbar [class*="colorModeToggle"],.theme-announcement-bar button,.theme-doc-toc-mobile{display:none!important}',
   '.tabs-container [role="tabpanel"][hidden]{display:block!important}',
   '.tabs-container [role="tablist"]{display:none!important}',
+  '.anchor[id]{scroll-margin-top:calc(var(--ifm-navbar-height) + 0.5rem)}',
 ].join('');
 
 /** `headTags` entry for docusaurus.config.ts. */

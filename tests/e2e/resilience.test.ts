@@ -72,6 +72,22 @@ describe('JavaScript off', () => {
     }
   }
 
+  test('a link to a heading lands below the navbar, which cannot hide on scroll', async () => {
+    for (const width of [1280, 390]) {
+      const page = await site.newPage({javaScriptEnabled: false, width});
+      await page.goto(site.url('/concepts/lockup/stream-shapes#lockup-dynamic'));
+      const [heading, navbar] = await page.evaluate(() =>
+        ['#lockup-dynamic', '.navbar'].map((selector) => document.querySelector(selector)?.getBoundingClientRect()),
+      );
+      assert.ok(heading && navbar && navbar.bottom > 0, `${width}px: the navbar stays on screen`);
+      assert.ok(
+        heading.top >= navbar.bottom && heading.top < navbar.bottom + 40,
+        `${width}px: heading at ${heading.top}px, navbar ends at ${navbar.bottom}px`,
+      );
+      await page.context().close();
+    }
+  });
+
   test('the error decoder says it needs JavaScript', async () => {
     const page = await site.newPage({javaScriptEnabled: false});
     await page.goto(site.url('/reference/errors'));
