@@ -17,7 +17,7 @@ contract BobVaultDepositor {
     address public immutable OWNER;
 
     error CallerNotOwner(address caller);
-    error WrongFee(uint256 sent, uint256 required);
+    error FeeTooLow(uint256 sent, uint256 required);
 
     constructor() {
         OWNER = msg.sender;
@@ -38,12 +38,16 @@ contract BobVaultDepositor {
     }
 
     /// @notice Redeems all the shares this contract holds in a SETTLED or EXPIRED vault and sends the tokens to the
-    /// owner. Send exactly `BOB.calculateMinFeeWei(vaultId)` as `msg.value`: 0 for vaults with the Lido adapter.
+    /// owner. For a vault without an adapter, send at least `BOB.calculateMinFeeWei(vaultId)` as `msg.value`; for a
+    /// vault with the Lido adapter, send nothing.
     function redeem(uint256 vaultId) external payable onlyOwner returns (uint128 amount) {
+        // The fee is converted from USD at the oracle price of the block that runs this call, so it can differ from
+        // the value read before sending: send a small margin on top. SablierBob forwards all of `msg.value` to the
+        // Comptroller and refunds nothing.
         uint256 fee = BOB.calculateMinFeeWei(vaultId);
-        if (msg.value != fee) revert WrongFee(msg.value, fee);
+        if (msg.value < fee) revert FeeTooLow(msg.value, fee);
 
-        (amount,) = BOB.redeem{ value: fee }(vaultId); // burns every share of this contract
+        (amount,) = BOB.redeem{ value: msg.value }(vaultId); // burns every share of this contract
         BOB.getUnderlyingToken(vaultId).safeTransfer(OWNER, amount);
     }
 }

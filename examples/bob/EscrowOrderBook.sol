@@ -6,7 +6,8 @@ import { SafeERC20 } from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.s
 
 import { ISablierEscrow } from "./ISablierEscrow.sol";
 
-/// @notice Sells USDC for WETH through Sablier Escrow on behalf of its owner, and cancels unfilled orders.
+/// @notice Sells USDC for WETH through Sablier Escrow on behalf of its owner, cancels unfilled orders and hands
+/// the proceeds, or the USDC that came back, to the owner.
 /// @dev Demo code: the addresses below are Ethereum mainnet deployments, hard-coded for brevity.
 contract EscrowOrderBook {
     using SafeERC20 for IERC20;
@@ -49,8 +50,9 @@ contract EscrowOrderBook {
         ESCROW.cancelOrder(orderId);
     }
 
-    /// @notice Sends this contract's WETH to the owner.
-    function withdrawWeth() external onlyOwner {
-        WETH.safeTransfer(OWNER, WETH.balanceOf(address(this)));
+    /// @notice Sends this contract's whole balance of `token` to the owner: WETH from filled orders, USDC from
+    /// cancelled ones.
+    function withdraw(IERC20 token) external onlyOwner {
+        token.safeTransfer(OWNER, token.balanceOf(address(this)));
     }
 }

@@ -226,6 +226,10 @@ export const ROUTE_HISTORY: Readonly<Record<string, readonly string[]>> = {
     '/solana/reference/airdrops/accounts',
     '/solana/reference/airdrops/errors',
     '/solana/reference/airdrops/events',
+    // The Comptroller's hand-written overview: versions, upgrade model and events across releases.
+    '/reference/comptroller/overview',
+    // The Solana guide to finding a wallet's streams and a campaign's claims (also in SOLANA_PAGES).
+    '/solana/find-accounts',
   ],
 };
 
