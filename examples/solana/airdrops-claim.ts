@@ -18,7 +18,7 @@ import {
   merkleInstantProgram,
   merkleProof,
   readCampaign,
-} from './airdrops-client';
+} from './airdrops-client.js';
 
 async function main(): Promise<void> {
   const program = merkleInstantProgram('devnet');

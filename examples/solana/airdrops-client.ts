@@ -3,9 +3,8 @@
  * campaign, build a recipient's Merkle proof, check eligibility, claim, and claw back
  * as the creator. Demo code: simplified, not production-ready.
  *
- * A module for Node 20+ (airdrops-claim.ts runs it), with sablier@4.1.0,
- * @coral-xyz/anchor@0.32.1, @solana/web3.js@1.99.0, bn.js@5.2.5 and viem@2.57.20
- * installed.
+ * A module for Node 20+ (airdrops-claim.ts runs it), with the packages the guide's
+ * requirements list installed.
  */
 // #region imports
 import fs from 'node:fs';
@@ -164,6 +163,14 @@ export async function canClaim(
   console.log('started:', started, 'expired:', expired, 'already claimed:', claimed);
   return started && !expired && !claimed;
 }
+
+/** The fee a claim pays now, in lamports, as the deployed program computes it. */
+export async function claimFee(program: Program<MerkleInstant>): Promise<BN> {
+  return program.methods
+    .claimFeeInLamports()
+    .accounts(await chainlinkAccounts(program))
+    .view();
+}
 // #endregion pre-checks
 
 // #region treasury
@@ -246,19 +253,29 @@ export async function clawback(
 // #endregion clawback
 
 // #region errors
+/**
+ * Turns a failed call into a readable line. Errors of other programs and of the network
+ * keep their own message.
+ */
 export function explain(error: unknown): string {
-  if (!(error instanceof AnchorError)) throw error;
-  const codes = sablierMerkleInstant.errorCodes;
-  switch (error.error.errorCode.number) {
-    case codes.InvalidMerkleProof:
-      return 'Index, recipient, amount and proof do not match the campaign root.';
-    case codes.CampaignNotStarted:
-      return 'The campaign has not started yet.';
-    case codes.CampaignExpired:
-      return 'The campaign has expired.';
-    default:
-      return `${error.error.errorCode.code}: ${error.error.errorMessage}`;
+  if (error instanceof AnchorError) {
+    const codes = sablierMerkleInstant.errorCodes;
+    switch (error.error.errorCode.number) {
+      case codes.InvalidMerkleProof:
+        return 'Index, recipient, amount and proof do not match the campaign root.';
+      case codes.CampaignNotStarted:
+        return 'The campaign has not started yet.';
+      case codes.CampaignExpired:
+        return 'The campaign has expired.';
+      default:
+        return `${error.error.errorCode.code}: ${error.error.errorMessage}`;
+    }
   }
+  const message = error instanceof Error ? error.message : String(error);
+  // The System program refuses to create a claim receipt that exists already.
+  if (message.includes('custom program error: 0x0'))
+    return 'This index has been claimed already.';
+  return message;
 }
 // #endregion errors
 

@@ -3,8 +3,8 @@
  * it, withdraw, cancel and renounce, and read errors and events. Demo code: simplified,
  * not production-ready.
  *
- * A module for Node 20+ (lockup-withdraw.ts runs it), with sablier@4.1.0,
- * @coral-xyz/anchor@0.32.1, @solana/web3.js@1.99.0 and bn.js@5.2.5 installed.
+ * A module for Node 20+ (lockup-withdraw.ts runs it), with the packages the guide's
+ * requirements list installed.
  */
 // #region imports
 import fs from 'node:fs';
@@ -30,11 +30,6 @@ type Lockup = SablierLockupLinear.IDL;
 type StreamData = IdlAccounts<Lockup>['streamData'];
 type StreamStatus = IdlTypes<Lockup>['streamStatus'];
 // #endregion imports
-
-// #region constants
-/** The classic SPL Token program: it owns every stream NFT mint. */
-const TOKEN_PROGRAM_ID = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
-// #endregion constants
 
 // #region setup
 /**
@@ -163,9 +158,26 @@ export async function readAmounts(
 // #endregion views
 
 // #region recipient
+const ASSOCIATED_TOKEN_PROGRAM_ID = new PublicKey(
+  'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
+);
+
+/** The associated token account of `owner` for `mint` under `tokenProgram`. */
+export function associatedTokenAddress(
+  owner: PublicKey,
+  mint: PublicKey,
+  tokenProgram: PublicKey,
+): PublicKey {
+  return PublicKey.findProgramAddressSync(
+    [owner.toBuffer(), tokenProgram.toBuffer(), mint.toBuffer()],
+    ASSOCIATED_TOKEN_PROGRAM_ID,
+  )[0];
+}
+
 /**
  * The recipient is whoever holds the stream NFT: the owner of the one token account
- * with a balance of 1.
+ * with a balance of 1. `withdraw` reads the NFT from the owner's associated token
+ * account, so an NFT held in any other account cannot be withdrawn against.
  */
 export async function streamRecipient(
   program: Program<Lockup>,
@@ -173,13 +185,22 @@ export async function streamRecipient(
 ): Promise<PublicKey> {
   const connection = program.provider.connection;
   const holders = await connection.getTokenLargestAccounts(nftMint);
-  const holder = holders.value.find((account) => account.uiAmount === 1);
+  const holder = holders.value.find((account) => account.amount === '1');
   if (!holder) throw new Error('the stream NFT has no holder');
   const parsed = await connection.getParsedAccountInfo(holder.address);
   const data = parsed.value?.data;
   if (!data || !('parsed' in data))
     throw new Error('cannot read the NFT token account');
-  return new PublicKey((data.parsed as {info: {owner: string}}).info.owner);
+  const owner = new PublicKey((data.parsed as {info: {owner: string}}).info.owner);
+  const nftTokenProgram = await tokenProgramOf(program, nftMint);
+  const expected = associatedTokenAddress(owner, nftMint, nftTokenProgram);
+  if (!holder.address.equals(expected)) {
+    throw new Error(
+      `the stream NFT sits in ${holder.address.toBase58()}, not in the associated ` +
+        `token account of its owner ${owner.toBase58()}: move it there to withdraw`,
+    );
+  }
+  return owner;
 }
 // #endregion recipient
 
@@ -221,7 +242,8 @@ export async function withdraw(
       depositedTokenMint: stream.depositedTokenMint,
       streamNftMint: nftMint,
       depositedTokenProgram: await tokenProgramOf(program, stream.depositedTokenMint),
-      nftTokenProgram: TOKEN_PROGRAM_ID,
+      // The creator chose the NFT's token program: read it from the NFT mint.
+      nftTokenProgram: await tokenProgramOf(program, nftMint),
       ...(await chainlinkAccounts(program)),
     })
     .rpc();
@@ -249,7 +271,7 @@ export async function withdrawMaxTo(
       depositedTokenMint: stream.depositedTokenMint,
       streamNftMint: nftMint,
       depositedTokenProgram: await tokenProgramOf(program, stream.depositedTokenMint),
-      nftTokenProgram: TOKEN_PROGRAM_ID,
+      nftTokenProgram: await tokenProgramOf(program, nftMint),
       ...(await chainlinkAccounts(program)),
     })
     .rpc();
@@ -287,15 +309,18 @@ export async function renounce(
 // #region errors
 /**
  * Turns a failed call into a readable line, using the error codes the package exports.
+ * Any other failure (the network, a simulation, another program) keeps its own message.
  */
 export function explain(error: unknown): string {
-  if (!(error instanceof AnchorError)) throw error;
-  const {number, code} = error.error.errorCode;
-  if (number === sablierLockupLinear.errorCodes.Overdraw)
-    return 'The amount is more than the withdrawable amount.';
-  if (number === sablierLockupLinear.errorCodes.WithdrawAmountZero)
-    return 'Nothing to withdraw yet.';
-  return `${code} (${number}): ${error.error.errorMessage}`;
+  if (error instanceof AnchorError) {
+    const {number, code} = error.error.errorCode;
+    if (number === sablierLockupLinear.errorCodes.Overdraw)
+      return 'The amount is more than the withdrawable amount.';
+    if (number === sablierLockupLinear.errorCodes.WithdrawAmountZero)
+      return 'Nothing to withdraw yet.';
+    return `${code} (${number}): ${error.error.errorMessage}`;
+  }
+  return error instanceof Error ? error.message : String(error);
 }
 // #endregion errors
 

@@ -11,7 +11,7 @@ import {
   readAmounts,
   withdraw,
   withdrawalEvent,
-} from './lockup-client';
+} from './lockup-client.js';
 
 async function main(): Promise<void> {
   const program = lockupProgram('devnet');

@@ -8,6 +8,10 @@
  * - "The stream does not exist." under Requirements of the read-only instructions is inverted: they need the stream.
  * - A stray "recipient." line trails the `withdrawal_recipient` account docs; a missing full stop joins two
  *   sentences of `create_with_durations_ll`.
+ * - The `cancel` note presents canceled and depleted as alternatives. The program always marks a canceled stream as
+ *   canceled, and also as depleted when nothing is left for the recipient (`StreamData::cancel`,
+ *   programs/lockup/src/state/lockup.rs:36-45 at tag v0.1). The note spans two doc lines: the first is replaced, the
+ *   second dropped.
  */
 import type {Idl} from './idl';
 
@@ -63,6 +67,20 @@ export const CORRECTIONS: readonly Correction[] = [
     instructions: ['create_with_durations_ll'],
     line: 'current timestamp and the total duration The stream is funded by the signer and wrapped in a Metaplex NFT.',
     replace: 'current timestamp and the total duration. The stream is funded by the signer and wrapped in a Metaplex NFT.',
+  },
+  {
+    program: 'sablier_lockup',
+    instructions: ['cancel'],
+    line: '- If there are any tokens left for the recipient to withdraw, the stream is marked as canceled. Otherwise, the',
+    replace:
+      '- The stream is marked as canceled and can no longer be canceled. If nothing is left for the recipient to withdraw, ' +
+      'it is also marked as depleted.',
+  },
+  {
+    program: 'sablier_lockup',
+    instructions: ['cancel'],
+    line: 'stream is marked as depleted.',
+    replace: null,
   },
   {
     program: 'sablier_merkle_instant',

@@ -27,7 +27,7 @@ export const ERROR_WHEN: Readonly<Record<string, Readonly<Record<string, string>
     InvalidMerkleProof: '`claim` whose index, recipient, amount and proof do not hash to the Merkle root of the campaign.',
     CampaignNotStarted: '`claim` before the start time of the campaign.',
     ClawbackNotAllowed:
-      '`clawback` more than 7 days after the first claim while the campaign has not expired. Before the first claim, within those 7 days and after expiration, clawback is allowed.',
+      '`clawback` more than 7 days after the first claim while the campaign has not expired. Before the first claim, within those 7 days and after expiration, clawback is allowed. A campaign whose expiration time is 0 never expires, so once its 7 days have passed, clawback stays closed.',
     CantCollectZeroFees: '`collect_fees` when the treasury holds nothing above its rent-exempt minimum and the 0.001 SOL buffer.',
   },
 };
@@ -41,23 +41,44 @@ export const FRAMEWORK_ERRORS: Readonly<Record<string, {code: number; when: Read
     code: 2003,
     when: {
       sablier_lockup:
-        '`withdraw` or `withdraw_max` to an address other than the recipient when the signer is not the recipient, or a `stream_recipient` that does not hold the stream NFT.',
+        '`withdraw` or `withdraw_max` to an address other than the recipient when the signer is not the recipient, or a `stream_recipient` whose associated token account for the stream NFT does not hold it.',
     },
   },
   ConstraintAddress: {
     code: 2012,
     when: {
       sablier_lockup:
-        'A signer other than the sender on `cancel` or `renounce`, other than the fee collector on `collect_fees`, or Chainlink accounts other than those stored in the treasury.',
+        "A signer other than the sender on `cancel` or `renounce`, other than the fee collector on `collect_fees`, a `deposited_token_mint` other than the stream's token, or Chainlink accounts other than those stored in the treasury.",
       sablier_merkle_instant:
-        'A signer other than the campaign creator on `clawback`, other than the fee collector on `collect_fees`, or Chainlink accounts other than those stored in the treasury.',
+        "A signer other than the campaign creator on `clawback`, other than the fee collector on `collect_fees`, an `airdrop_token_mint` other than the campaign's token, or Chainlink accounts other than those stored in the treasury.",
     },
   },
   AccountNotInitialized: {
     code: 3012,
     when: {
-      sablier_lockup: 'A stream NFT mint that is not a stream of this program, or a token account that does not exist.',
+      sablier_lockup:
+        "A stream NFT mint that is not a stream of this program, or a token account that does not exist, such as the stream recipient's associated token account for the stream NFT when the NFT sits in another account.",
       sablier_merkle_instant: 'A campaign that does not exist, or a mint other than the campaign token.',
+    },
+  },
+};
+
+/**
+ * Descriptions of the arguments the IDL docs leave without one, by program and instruction, with the source lines
+ * they are read from (solsab path:line at the release tag). The build fails on an argument that has neither an IDL
+ * description nor an entry here.
+ */
+export const ARGUMENT_DOCS: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, {text: string; source: string}>>>>>> = {
+  sablier_lockup: {
+    create_with_durations_ll: {
+      cliff_duration: {
+        text: 'The time from the start to the cliff, in seconds. The program sets the cliff time to the start time plus this duration, or to 0 (no cliff) when it is 0.',
+        source: 'programs/lockup/src/instructions/create_with_durations.rs:20-25',
+      },
+      total_duration: {
+        text: "The time from the start to the end, in seconds. The start time is the cluster's clock at execution, and the program sets the end time to the start time plus this duration.",
+        source: 'programs/lockup/src/instructions/create_with_durations.rs:17-28',
+      },
     },
   },
 };

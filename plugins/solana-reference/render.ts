@@ -6,7 +6,11 @@
  */
 import {type AccountDoc, type DocSections, parseAccountDoc, parseDocs} from './docs';
 import type {Idl, IdlInstruction, IdlInstructionAccount, IdlSeed, IdlType, IdlTypeDef} from './idl';
+import {parseSource} from './instruction-errors';
+import {accountLayout, type FieldLayout} from './layout';
 import {ATA_PROGRAM, base58, camelCase, constSeed, hex, kebab, WELL_KNOWN} from './names';
+
+export {borshSize} from './layout';
 
 export const SOLANA_REFERENCE_KINDS = ['instructions', 'accounts', 'errors', 'events'] as const;
 export type ReferenceKind = (typeof SOLANA_REFERENCE_KINDS)[number];
@@ -28,6 +32,21 @@ export interface ProgramContext {
   errorWhen: Readonly<Record<string, string>>;
   /** Anchor framework errors callers meet: code, name, Anchor's message, when. */
   frameworkErrors: readonly {code: number; name: string; message: string; when: string}[];
+  /** The errors each instruction can raise (./instruction-errors.ts), resolved to their codes, by instruction name. */
+  instructionErrors: Readonly<Record<string, readonly ResolvedError[]>>;
+  /** Descriptions of arguments the IDL docs leave without one (./notes.ts), by instruction, then argument. */
+  argumentDocs: Readonly<Record<string, Readonly<Record<string, {text: string; source: string}>>>>;
+}
+
+/** An error an instruction can raise, with its code and where it comes from. */
+export interface ResolvedError {
+  code: number;
+  name: string;
+  /** `program` for the program's own errors (linked to the errors page), else the program that raises it. */
+  origin: 'program' | 'Anchor' | 'System program' | 'Token program';
+  when: string;
+  /** solsab `path:line` references at the release tag. */
+  sources: readonly string[];
 }
 
 export const routeOf = (protocol: string, kind: ReferenceKind): string => `/solana/reference/${protocol}/${kind}`;
@@ -98,6 +117,9 @@ export function locate(account: IdlInstructionAccount): string {
     return known ? `Fixed: ${known} (\`${account.address}\`)` : `Fixed: \`${account.address}\``;
   }
   const pda = account.pda;
+  // Anchor's TypeScript client fills a signer it is not given with the provider's wallet
+  // (@coral-xyz/anchor dist/cjs/program/accounts-resolver.js, resolveConst).
+  if (!pda && account.signer) return "The signing wallet: Anchor's client fills in the provider's wallet";
   if (!pda) return 'Passed by the caller';
   const seed = (s: IdlSeed): string => {
     if (s.kind === 'const') return `\`${constSeed(s.value)}\``;
@@ -129,18 +151,22 @@ function flags(account: IdlInstructionAccount): string {
 }
 
 /** The docs of an instruction, with "Refer to the X in [other]" sections filled in from that instruction. */
-function docsOf(ctx: ProgramContext, ix: IdlInstruction): DocSections {
+export function instructionDocs(idl: Idl, ix: IdlInstruction): DocSections {
   const own = parseDocs(ix.docs);
   for (const key of ['params', 'notes', 'requirements'] as const) {
     const other = own.refers[key];
     if (!other) continue;
-    const source = ctx.idl.instructions.find((i) => i.name === other);
-    if (!source) throw new Error(`solana-reference: ${ctx.idl.metadata.name}.${ix.name} refers to an unknown instruction "${other}"`);
+    const source = idl.instructions.find((i) => i.name === other);
+    if (!source) throw new Error(`solana-reference: ${idl.metadata.name}.${ix.name} refers to an unknown instruction "${other}"`);
     const theirs = parseDocs(source.docs);
     if (key === 'params') own.params = theirs.params;
     else own[key] = theirs[key];
   }
   return own;
+}
+
+function docsOf(ctx: ProgramContext, ix: IdlInstruction): DocSections {
+  return instructionDocs(ctx.idl, ix);
 }
 
 /** Events an instruction emits, from the event links of its (filled-in) notes. */
@@ -167,7 +193,8 @@ function renderInstruction(ctx: ProgramContext, ix: IdlInstruction): string[] {
   if (ix.args.length > 0) {
     out.push('**Arguments**', '', '| Name | Type | Description |', '| --- | --- | --- |');
     for (const arg of ix.args) {
-      out.push(`| \`${arg.name}\` | ${typeText(ctx, arg.type)} | ${prose(ctx, docs.params.get(arg.name) ?? '', true)} |`);
+      const text = docs.params.get(arg.name) ?? ctx.argumentDocs[ix.name]?.[arg.name]?.text ?? '';
+      out.push(`| \`${arg.name}\` | ${typeText(ctx, arg.type)} | ${prose(ctx, text, true)} |`);
     }
     out.push('');
   }
@@ -181,7 +208,39 @@ function renderInstruction(ctx: ProgramContext, ix: IdlInstruction): string[] {
   }
   out.push('');
   out.push(...list(ctx, 'Notes', docs.notes, docs.refers.notes), ...list(ctx, 'Requirements', docs.requirements, docs.refers.requirements));
+  out.push(...errorsTable(ctx, ix));
   return out;
+}
+
+/** A solsab source reference as a link to the file at the release tag: `cancel.rs:21-24`. */
+function sourceLink(ctx: ProgramContext, source: string): string {
+  const {path, first, last} = parseSource(source);
+  const blob = ctx.sourceUrl.replace(/\/tree\/([^/]+)\/.*$/, '/blob/$1/');
+  const lines = first === last ? `L${first}` : `L${first}-L${last}`;
+  const label = `${path.split('/').pop()}:${first === last ? first : `${first}-${last}`}`;
+  return `[\`${label}\`](${blob}${path}#${lines})`;
+}
+
+/** The errors an instruction can raise, in the order the checks run, with the source lines of each check. */
+function errorsTable(ctx: ProgramContext, ix: IdlInstruction): string[] {
+  const errors = ctx.instructionErrors[ix.name] ?? [];
+  if (errors.length === 0) return [];
+  const rows = errors.map((e) => {
+    const code = e.origin === 'program' || e.origin === 'Anchor' ? String(e.code) : `${e.code} (\`${hexCode(e.code)}\`)`;
+    const name =
+      e.origin === 'program' ? `[\`${e.name}\`](${routeOf(ctx.protocol, 'errors')}#${kebab(e.name)})` : `\`${e.name}\` (${e.origin})`;
+    return `| ${code} | ${name} | ${escapeText(linkInstructions(ctx, e.when), true)} | ${e.sources.map((src) => sourceLink(ctx, src)).join(', ')} |`;
+  });
+  return [
+    '**Errors**',
+    '',
+    "In the order the checks run: the account checks first, then the program's own.",
+    '',
+    '| Code | Error | When | Source |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ];
 }
 
 function header(ctx: ProgramContext, kind: ReferenceKind): string[] {
@@ -229,8 +288,11 @@ export function renderInstructions(ctx: ProgramContext): string {
     ...header(ctx, 'instructions'),
     'Each instruction lists its accounts in the order the program expects them. **Flags** are those of the IDL: a ' +
       '*writable* account is changed by the instruction, a *signer* signs the transaction. **Address** says how a client ' +
-      "finds the account: a fixed program, a program derived address (PDA) from its seeds, or an account the caller passes. Anchor's " +
-      'TypeScript client derives fixed and PDA accounts itself; the names in brackets are the ones it uses.',
+      'finds the account: a fixed program, a program derived address (PDA) from its seeds, the signing wallet, or an account the caller ' +
+      "passes. Anchor's TypeScript client derives fixed and PDA accounts itself and fills a signer you do not pass with the provider's " +
+      "wallet; the names in brackets are the ones it uses. **Errors** lists what each instruction can fail with: the program's own " +
+      'errors, the Anchor errors of its account checks, and the System or Token program errors a caller meets, each with the source ' +
+      'lines of the check.',
     '',
     '## State-changing instructions {#state-changing}',
     '',
@@ -245,36 +307,16 @@ export function renderInstructions(ctx: ProgramContext): string {
   return finish(out);
 }
 
-/** Borsh size of a type in bytes, or undefined when it varies (strings, vectors, options). */
-export function borshSize(idl: Idl, type: IdlType): number | undefined {
-  if (typeof type === 'string') {
-    const sizes: Record<string, number> = {bool: 1, u8: 1, i8: 1, u16: 2, i16: 2, u32: 4, i32: 4, f32: 4, u64: 8, i64: 8, f64: 8};
-    if (type in sizes) return sizes[type];
-    if (type === 'u128' || type === 'i128') return 16;
-    if (type === 'u256' || type === 'i256' || type === 'pubkey') return 32;
-    return undefined;
+/** The fields of a program account, with the byte offset of each (discriminator included) and its size. */
+function accountFieldsTable(ctx: ProgramContext, fields: readonly FieldLayout[]): string[] {
+  if (fields.length === 0) return ['The account has no fields: its existence is the information.', ''];
+  const out = ['**Fields**', '', '| Field | Type | Offset | Bytes | TypeScript |', '| --- | --- | --- | --- | --- |'];
+  for (const f of fields) {
+    const offset = f.offset === undefined ? 'varies' : String(f.offset);
+    const bytes = f.maxLen === undefined ? String(f.space) : `4 + its length (room for ${f.maxLen})`;
+    out.push(`| \`${f.name}\` | ${typeText(ctx, f.type)} | ${offset} | ${bytes} | \`${camelCase(f.name)}\` |`);
   }
-  if ('array' in type) {
-    const inner = borshSize(idl, type.array[0]);
-    return inner !== undefined && typeof type.array[1] === 'number' ? inner * type.array[1] : undefined;
-  }
-  if ('defined' in type) {
-    const def = idl.types?.find((t) => t.name === type.defined.name);
-    return def ? structSize(idl, def) : undefined;
-  }
-  return undefined;
-}
-
-function structSize(idl: Idl, def: IdlTypeDef): number | undefined {
-  if (def.type.kind === 'enum') return def.type.variants.every((v) => !v.fields) ? 1 : undefined;
-  if (def.type.kind !== 'struct') return undefined;
-  let total = 0;
-  for (const field of (def.type.fields ?? []) as {type: IdlType}[]) {
-    const size = borshSize(idl, field.type);
-    if (size === undefined) return undefined;
-    total += size;
-  }
-  return total;
+  return [...out, ''];
 }
 
 function fieldsTable(ctx: ProgramContext, def: IdlTypeDef): string[] {
@@ -321,8 +363,10 @@ export function renderAccounts(ctx: ProgramContext): string {
       `The accounts the Sablier ${ctx.label} program on Solana (${ctx.release}) stores, with their fields, sizes and addresses, and the types they use.`,
     ),
     ...header(ctx, 'accounts'),
-    'The program stores its state in these accounts. Each starts with an 8-byte discriminator, followed by its fields ' +
-      "in Borsh encoding, in the order shown. Anchor's TypeScript client fetches them with `program.account.<name>.fetch(address)`.",
+    'The program stores its state in these accounts. Each starts with an 8-byte discriminator, the first 8 bytes of ' +
+      'sha256("account:<Name>"), followed by its fields in Borsh encoding, in the order shown. **Offset** is where a field ' +
+      'starts, counted from the first byte of the account, as `getProgramAccounts` filters (`memcmp`, `dataSize`) count it. ' +
+      "Anchor's TypeScript client fetches the accounts with `program.account.<name>.fetch(address)`.",
     '',
     '## Accounts {#program-accounts}',
     '',
@@ -330,16 +374,26 @@ export function renderAccounts(ctx: ProgramContext): string {
   for (const account of idl.accounts ?? []) {
     const def = idl.types?.find((t) => t.name === account.name) as IdlTypeDef;
     out.push(`### ${account.name} {#${kebab(account.name)}}`, '', ...typeDocs(ctx, def));
-    const size = structSize(idl, def);
+    const layout = accountLayout(idl, def);
     const meta = [
       `**Discriminator:** \`${hex(account.discriminator)}\``,
       `**TypeScript:** \`program.account.${camelCase(account.name)}\``,
-      size === undefined ? '**Size:** variable (it holds strings)' : `**Size:** ${size + 8} bytes, discriminator included`,
+      `**Size:** ${layout.space} bytes, discriminator included`,
     ];
     out.push(meta.join(' · '), '');
     const seeds = accountSeeds(ctx, account.name);
     if (seeds) out.push(`**Address:** ${seeds}`, '');
-    out.push(...fieldsTable(ctx, def));
+    const strings = layout.fields.filter((f) => f.maxLen !== undefined);
+    if (strings.length > 0) {
+      out.push(
+        `Every ${account.name} account has the same size: the program allocates room for ` +
+          `${strings.map((f) => `\`${f.name}\` of ${f.maxLen} bytes`).join(' and ')}, each after a 4-byte length. A string takes ` +
+          'only its own length in the data, so the fields after the first string move with its content, and the rest of the ' +
+          'account is zero padding.',
+        '',
+      );
+    }
+    out.push(...accountFieldsTable(ctx, layout.fields));
   }
   const types = (idl.types ?? []).filter((t) => !accountNames.has(t.name) && !eventNames.has(t.name));
   if (types.length > 0) {

@@ -13,6 +13,7 @@ export const SOLANA_PAGES: readonly string[] = [
   '/solana/lockup/client-integration',
   '/solana/airdrops/architecture',
   '/solana/airdrops/client-integration',
+  '/solana/find-accounts',
 ];
 
 /**

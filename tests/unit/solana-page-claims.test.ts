@@ -5,6 +5,7 @@ import {describe, it} from 'node:test';
 import {type Idl, loadIdl} from '../../plugins/solana-reference/idl';
 import {camelCase} from '../../plugins/solana-reference/names';
 import {borshSize} from '../../plugins/solana-reference/render';
+import {solanaDevnet, solanaMainnetBeta} from 'sablier/solana/chains';
 
 // Claims of the hand-written Solana pages that the IDLs in the sablier package decide: how many accounts a client
 // passes to an instruction, the sizes of the accounts in the rent table, and the worked numbers built on them.
@@ -67,7 +68,7 @@ describe('Solana pages against the IDLs', () => {
       bytes: Number(m[2]),
       reserve: number(m[3] as string),
     }));
-    assert.equal(rows.length, 6, 'rent table rows not found');
+    assert.equal(rows.length, 9, 'rent table rows not found');
     for (const row of rows) assert.equal(row.reserve, rentExempt(row.bytes), row.account);
     // Anchor accounts: the 8-byte discriminator plus the layout of the IDL type.
     const size = (idl: Idl, name: string) => 8 + (borshSize(idl, {defined: {name}}) ?? assert.fail(`${name} has no fixed size`));
@@ -76,9 +77,53 @@ describe('Solana pages against the IDLs', () => {
     assert.equal(bytesOf('Claim receipt'), size(airdrops, 'ClaimReceipt'));
     assert.equal(bytesOf('Treasury'), size(lockup, 'Treasury'));
     assert.equal(size(airdrops, 'Treasury'), size(lockup, 'Treasury'));
-    // SPL Token layouts: a mint is 82 bytes, a token account 165.
+    // SPL Token layouts: a mint is 82 bytes, a token account 165; a Token-2022 account made by the Associated Token
+    // Account program adds the account-type byte and the 4-byte header of its immutable-owner extension.
     assert.equal(bytesOf('Stream NFT mint'), 82);
-    assert.equal(bytesOf('Token account'), 165);
+    assert.equal(bytesOf('Token account (classic'), 165);
+    assert.equal(bytesOf('Token account (Token-2022'), 165 + 1 + 4);
+    // Token Metadata's MAX_METADATA_LEN and MAX_MASTER_EDITION_LEN (state/metadata.rs, state/master_edition.rs).
+    const maxData = 4 + 32 + 4 + 10 + 4 + 200 + 2 + 1 + 4 + 5 * (32 + 1 + 1);
+    assert.equal(bytesOf('NFT metadata'), 1 + 32 + 32 + maxData + 1 + 1 + 9 + 2 + 34 + 18 + 10 + 35 + 1);
+    assert.equal(bytesOf('NFT master edition'), 1 + 8 + 9 + 2);
+  });
+
+  it('cost per operation: each total adds the rent of the accounts it creates, the fees and one signature', () => {
+    const page = read('docs/solana/fees.mdx');
+    const reserve = (account: string) => {
+      const m = page.match(new RegExp(`^\\| ${account.replace(/[()]/g, '\\$&')}[^|]*\\|[^|]+\\|[^|]+\\| \\d+\\s+\\| ([\\d,]+)`, 'm'));
+      return number((m ?? assert.fail(`no rent row ${account}`))[1] as string);
+    };
+    // The Metaplex fee: the rent-exempt reserve of 1,308 bytes plus 5,440 lamports (Token Metadata state/fee.rs).
+    const metaplexFee = rentExempt(1308) + 5440;
+    assert.equal(metaplexFee, 10_000_000);
+    const signature = 5000;
+    const tokenAccount = reserve('Token account (classic SPL)');
+    const stream =
+      reserve('Stream data') + reserve('Stream NFT mint') + reserve('NFT metadata') + reserve('NFT master edition') + 2 * tokenAccount;
+    const totals = Object.fromEntries(
+      [
+        ...page.matchAll(/^\| (Create a stream|Withdraw|Cancel|Renounce|Create a campaign|Claim|Clawback)\s+\|[^|]+\| ([^|]+?)\s+\|$/gm),
+      ].map((m) => [m[1] as string, m[2] as string]),
+    );
+    assert.equal(Object.keys(totals).length, 7, 'cost table rows not found');
+    assert.ok(page.includes(`(${stream.toLocaleString('en-US')})`), 'the rent of a stream creation');
+    assert.equal(totals['Create a stream'], `${(signature + stream + metaplexFee).toLocaleString('en-US')} (≈ 0.0237 SOL)`);
+    const withAccount = `${signature.toLocaleString('en-US')} or ${(signature + tokenAccount).toLocaleString('en-US')}`;
+    for (const op of ['Withdraw', 'Cancel', 'Clawback']) assert.equal(totals[op], withAccount, op);
+    assert.equal(totals.Renounce, '5,000');
+    const campaign = signature + reserve('Campaign') + tokenAccount;
+    assert.equal(totals['Create a campaign'], `${campaign.toLocaleString('en-US')} (≈ 0.0045 SOL)`);
+    const claim = signature + reserve('Claim receipt');
+    assert.equal(totals.Claim, `${claim.toLocaleString('en-US')} or ${(claim + tokenAccount).toLocaleString('en-US')}`);
+  });
+
+  it('Chainlink accounts: the fees page lists the program and feed of the package chain data', () => {
+    const page = read('docs/solana/fees.mdx');
+    for (const chain of [solanaMainnetBeta, solanaDevnet]) {
+      assert.match(page, new RegExp(`\\| Chainlink program\\s+\\| \`${chain.chainlink.program}\` \\|`));
+      assert.match(page, new RegExp(`\\| SOL/USD feed\\s+\\| \`${chain.chainlink.feed}\` \\|`));
+    }
   });
 
   it('governance: the collect_fees example keeps the reserve of the Treasury plus the buffer', () => {

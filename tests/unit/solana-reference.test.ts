@@ -12,6 +12,7 @@ import {
 } from '../../plugins/solana-reference/generate';
 import {type Idl, IdlError, loadIdl, parseIdl} from '../../plugins/solana-reference/idl';
 import {base58, camelCase, constSeed, kebab} from '../../plugins/solana-reference/names';
+import {accountLayout} from '../../plugins/solana-reference/layout';
 import {borshSize, locate, routeOf} from '../../plugins/solana-reference/render';
 import {SITE_DIR} from '../../plugins/protocol-data/registry';
 import {docPageExists, resolveFallbackRedirects} from '../../src/config/redirects';
@@ -22,6 +23,7 @@ const lockupSource = sources.find((s) => s.protocol === 'lockup');
 const airdropsSource = sources.find((s) => s.protocol === 'airdrops');
 assert.ok(lockupSource && airdropsSource);
 const lockupIdl = loadIdl(lockupSource.idlModule, lockupSource.programName).idl;
+const airdropsIdl = loadIdl(airdropsSource.idlModule, airdropsSource.programName).idl;
 const reference = buildSolanaReference();
 const page = (protocol: string, kind: 'instructions' | 'accounts' | 'errors' | 'events') =>
   reference.files.get(routeOf(protocol, kind)) ?? assert.fail(`no page ${protocol}/${kind}`);
@@ -187,7 +189,9 @@ describe('Solana reference pages', () => {
     const withdraw = md.slice(md.indexOf('### withdraw {#withdraw}'), md.indexOf('### withdraw\\_max'));
     assert.match(withdraw, /\*\*Discriminator:\*\* `b712469c946da122` · \*\*TypeScript:\*\* `program\.methods\.withdraw\(amount\)`/);
     assert.match(withdraw, /\| `amount` \| `u64` \| The amount to withdraw, denoted in units of the token's decimals\. \|/);
-    assert.match(withdraw, /\| `signer` \| writable, signer \| Passed by the caller \|/);
+    // A signer is not passed by the caller: Anchor's client fills it with the provider's wallet.
+    assert.match(withdraw, /\| `signer` \| writable, signer \| The signing wallet: Anchor's client fills in the provider's wallet \|/);
+    assert.match(withdraw, /\| `stream_recipient` \(`streamRecipient`\) \| read-only \| Passed by the caller \|/);
     assert.match(
       withdraw,
       /\| `stream_data` \(`streamData`\) \| writable \| PDA of this program, seeds `"stream_data"`, `stream_nft_mint` \|/,
@@ -233,12 +237,53 @@ describe('Solana reference pages', () => {
       assert.match(lockup, new RegExp(`### ${name} [\\s\\S]*?\\*\\*Size:\\*\\* ${size} bytes`));
     }
     assert.match(lockup, /\| 4 \| `Depleted` \| `\{ depleted: \{\} \}` \|/);
-    assert.match(lockup, /\| `amounts` \| \[`Amounts`\]\(\/solana\/reference\/lockup\/accounts#amounts\) \| `amounts` \|/);
+    assert.match(lockup, /\| `amounts` \| \[`Amounts`\]\(\/solana\/reference\/lockup\/accounts#amounts\) \| 8 \| 40 \| `amounts` \|/);
     const airdrops = page('airdrops', 'accounts');
     assert.match(airdrops, /### ClaimReceipt [\s\S]*?\*\*Size:\*\* 8 bytes/);
-    assert.match(airdrops, /### Campaign [\s\S]*?\*\*Size:\*\* variable/);
+    // A Campaign is allocated with room for its longest strings: a fixed 228 bytes.
+    assert.match(airdrops, /### Campaign [\s\S]*?\*\*Size:\*\* 228 bytes, discriminator included/);
+    assert.match(airdrops, /room for `ipfs_cid` of 59 bytes and `name` of 32 bytes/);
     assert.equal(borshSize(lockupIdl, {array: ['u8', 32]}), 32);
     assert.equal(borshSize(lockupIdl, 'string'), undefined);
+  });
+
+  it('gives each account field its byte offset while the fields before it have fixed sizes', () => {
+    const lockup = page('lockup', 'accounts');
+    assert.match(lockup, /\| `deposited_token_mint` \| `Pubkey` \| 48 \| 32 \| `depositedTokenMint` \|/);
+    assert.match(lockup, /\| `sender` \| `Pubkey` \| 123 \| 32 \| `sender` \|/);
+    assert.match(lockup, /\| `was_canceled` \| `bool` \| 155 \| 1 \| `wasCanceled` \|/);
+    const airdrops = page('airdrops', 'accounts');
+    assert.match(airdrops, /\| `creator` \| `Pubkey` \| 49 \| 32 \| `creator` \|/);
+    assert.match(airdrops, /\| `ipfs_cid` \| `String` \| 97 \| 4 \+ its length \(room for 59\) \|/);
+    assert.match(airdrops, /\| `merkle_root` \| `\[u8; 32\]` \| varies \| 32 \|/);
+    // The sizes follow from the layout: 8 + 32 + 1 + 8 + 32 + 8 + 8 + (4 + 59) + 32 + (4 + 32).
+    const campaign = airdropsIdl.types?.find((t) => t.name === 'Campaign');
+    assert.ok(campaign);
+    assert.equal(accountLayout(airdropsIdl, campaign).space, 228);
+    const noMaxLen = {...airdropsIdl, metadata: {...airdropsIdl.metadata, name: 'other'}} as Idl;
+    assert.throws(() => accountLayout(noMaxLen, campaign), /ipfs_cid has no fixed size: add its #\[max_len\] to MAX_LEN/);
+  });
+
+  it('describes the arguments the IDL leaves blank, and fails on one that has no description', () => {
+    const md = page('lockup', 'instructions');
+    const durations = md.slice(md.indexOf('{#create_with_durations_ll}'), md.indexOf('{#create_with_timestamps_ll}'));
+    assert.match(durations, /\| `cliff_duration` \| `u64` \| The time from the start to the cliff, in seconds\./);
+    assert.match(durations, /\| `total_duration` \| `u64` \| The time from the start to the end, in seconds\./);
+    for (const markdown of [md, page('airdrops', 'instructions')]) assert.doesNotMatch(markdown, /\| `\w+` \| `[^`]+` \| {2}\|/);
+    const bare = structuredClone(lockupIdl);
+    const ix = bare.instructions.find((i) => i.name === 'withdraw');
+    ix?.args.push({name: 'undocumented', type: 'u8'});
+    assert.throws(() => programContext(lockupSource, undefined, bare), /argument undocumented of withdraw has no description/);
+  });
+
+  it('corrects the cancel note: a canceled stream is always marked canceled, and depleted as well when nothing is left', () => {
+    const md = page('lockup', 'instructions');
+    const cancel = md.slice(md.indexOf('### cancel {#cancel}'), md.indexOf('### collect\\_fees'));
+    assert.match(
+      cancel,
+      /- The stream is marked as canceled and can no longer be canceled\. If nothing is left for the recipient to withdraw, it is also marked as depleted\./,
+    );
+    assert.doesNotMatch(cancel, /Otherwise, the stream is marked as depleted/);
   });
 
   it('lists the instructions that emit each event', () => {
