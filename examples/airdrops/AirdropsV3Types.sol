@@ -129,6 +129,14 @@ interface ISablierFactoryMerkleInstant {
 }
 
 interface ISablierFactoryMerkleLL {
+    function computeMerkleLL(
+        address campaignCreator,
+        MerkleLL.ConstructorParams calldata campaignParams
+    )
+        external
+        view
+        returns (address merkleLL);
+
     function createMerkleLL(
         MerkleLL.ConstructorParams calldata campaignParams,
         uint256 aggregateAmount,

@@ -2,6 +2,7 @@
 pragma solidity >=0.8.22;
 
 import { IERC20 } from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import { SafeERC20 } from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import { ud2x18 } from "@prb/math/src/UD2x18.sol";
 import { ud60x18 } from "@prb/math/src/UD60x18.sol";
 import { ISablierLockup } from "@sablier/lockup/src/interfaces/ISablierLockup.sol";
@@ -28,6 +29,10 @@ import {
 /// @notice Deploys Merkle airdrop campaigns through the Airdrops v3.0 factories.
 /// @dev Demo code: the addresses below are Ethereum mainnet deployments, hard-coded for brevity.
 contract MerkleCreator {
+    using SafeERC20 for IERC20;
+
+    error MerkleCreator_AddressMismatch(address predicted, address deployed);
+
     // Ethereum mainnet addresses
     IERC20 public constant DAI = IERC20(0x6B175474E89094C44Da98b954EedeAC495271d0F);
     ISablierFactoryMerkleExecute public constant EXECUTE_FACTORY =
@@ -81,6 +86,31 @@ contract MerkleCreator {
             aggregateAmount: AGGREGATE_AMOUNT,
             recipientCount: RECIPIENT_COUNT
         });
+    }
+
+    /// @notice Deploys an LL campaign whose tokens are already at its address: the factory computes the address before
+    /// the campaign exists, the caller's tokens go there, then the factory deploys it, all in one transaction. The
+    /// caller must have approved this contract to spend `AGGREGATE_AMOUNT` of `params.token`.
+    function createAndFundMerkleLL(MerkleLL.ConstructorParams memory params)
+        external
+        returns (ISablierMerkleCampaign merkleLL)
+    {
+        // `createMerkleLL` stores a granularity of 0 as 1 second before it derives the address; `computeMerkleLL`
+        // does not, so pass the value the campaign will store.
+        if (params.granularity == 0) {
+            params.granularity = 1 seconds;
+        }
+
+        // The address depends on the creator (this contract), the factory's comptroller and every parameter.
+        address predicted = LL_FACTORY.computeMerkleLL({ campaignCreator: address(this), campaignParams: params });
+        params.token.safeTransferFrom(msg.sender, predicted, AGGREGATE_AMOUNT);
+
+        merkleLL = LL_FACTORY.createMerkleLL({
+            campaignParams: params,
+            aggregateAmount: AGGREGATE_AMOUNT,
+            recipientCount: RECIPIENT_COUNT
+        });
+        if (address(merkleLL) != predicted) revert MerkleCreator_AddressMismatch(predicted, address(merkleLL));
     }
 
     /// @notice Airdrop whose claims transfer the tokens at once.

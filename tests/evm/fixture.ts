@@ -32,8 +32,8 @@ export interface Harness extends SablierDeployment {
   flowC: BoundContract;
   dai: BoundContract;
   usdc: BoundContract;
-  /** Deploy an example contract from `examples/<file>` (e.g. `lockup/StreamManagement.sol`). */
-  deployExample(file: string, name: string, args?: readonly unknown[]): Promise<BoundContract>;
+  /** Deploy an example contract from `examples/<file>` (e.g. `lockup/StreamManagement.sol`), by `from` if given. */
+  deployExample(file: string, name: string, args?: readonly unknown[], options?: {from?: Address}): Promise<BoundContract>;
   /** `deal` plus an approval: `owner` holds `amount` DAI and has approved `spender` for it. */
   fundAndApprove(token: Address, owner: Address, spender: Address, amount: bigint): Promise<void>;
 }
@@ -49,10 +49,10 @@ export async function setup(): Promise<Harness> {
     flowC: bind(chain, sablier.flow.address, sablier.flow.abi),
     dai,
     usdc: bind(chain, MAINNET.USDC, erc20Abi),
-    async deployExample(file, name, args = []) {
+    async deployExample(file, name, args = [], options = {}) {
       const rel = `examples/${file}`;
       const artifact = artifactOf(compiled, rel, name);
-      const address = await chain.deploy(artifact, {args});
+      const address = await chain.deploy(artifact, {args, from: options.from});
       return bind(chain, address, artifact.abi);
     },
     async fundAndApprove(token, owner, spender, amount) {

@@ -110,8 +110,13 @@ describe('pull vesting data: VestingData', () => {
     await h.lockupC.write('withdraw', [id, user, 100n * E18], {from: user, value: fee});
     assert.equal(await data.read('vestedNotWithdrawn', [id]), 200n * E18);
     assert.equal(await data.read('amountInStream', [id]), 900n * E18);
+    assert.equal(await h.lockupC.read('getRefundedAmount', [id]), 0n);
     await data.write('cancelIfWithdrawn', [id]);
     assert.equal(await h.lockupC.read('statusOf', [id]), LockupStatus.CANCELED);
+    // The page: R is above zero exactly when the stream was canceled, and a canceled stream is not cancelable.
+    assert.equal(await h.lockupC.read('getRefundedAmount', [id]), 700n * E18);
+    assert.equal(await h.lockupC.read('wasCanceled', [id]), true);
+    assert.equal(await h.lockupC.read('isCancelable', [id]), false);
     // After the cancel: 700 refunded, nothing locked, 300 unlocked (streamed) + 700 refunded.
     assert.equal(await data.read('lockedAmount', [id]), 0n);
     assert.equal(await data.read('unlockedAmount', [id]), 1_000n * E18);

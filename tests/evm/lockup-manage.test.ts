@@ -1,6 +1,8 @@
 /**
  * The stream-management guides (withdraw, cancel, renounce, transfer) with the StreamManagement example, and the
- * withdrawal step of the Etherscan guide, run against the deployed Lockup v4.0 bytecode.
+ * withdrawal step of the Etherscan guide, run against the deployed Lockup v4.0 bytecode. The example's owner, the
+ * account that deploys it, makes every call; the guides' caution (only the owner may use the contract's roles) has
+ * its own tests.
  */
 import assert from 'node:assert/strict';
 import {afterEach, before, beforeEach, describe, test} from 'node:test';
@@ -13,13 +15,14 @@ let manager: BoundContract;
 const funder = account('funder');
 const alice = account('alice');
 const stranger = account('stranger');
+const owner = account('owner');
 
 before(async () => {
   h = await setup();
-  // "Deploy StreamManagement ... with the v4.0 SablierLockup address".
-  manager = await h.deployExample('lockup/StreamManagement.sol', 'StreamManagement', [h.lockup.address]);
+  // "Deploy StreamManagement ... with the SablierLockup address"; the deployer becomes its owner.
+  manager = await h.deployExample('lockup/StreamManagement.sol', 'StreamManagement', [h.lockup.address], {from: owner});
   await h.fundAndApprove(h.dai.address, funder, h.lockup.address, 1_000_000n * E18);
-  for (const who of [funder, alice, stranger]) await h.chain.setBalance(who, 10n * E18);
+  for (const who of [funder, alice, stranger, owner]) await h.chain.setBalance(who, 10n * E18);
 });
 beforeEach(() => h.chain.snapshot());
 afterEach(() => h.chain.revert());
@@ -56,17 +59,61 @@ async function createStream(options: {
 
 const fee = async (id: bigint) => (await h.lockupC.read('calculateMinFeeWei', [id])) as bigint;
 
+describe('only the owner', () => {
+  test('the deployer is the owner', async () => {
+    assert.equal(await manager.read('owner'), owner);
+  });
+
+  test('any other caller reverts with StreamManagement_CallerNotOwner, whatever the function', async () => {
+    const asSender = await createStream({sender: manager.address, recipient: alice, amount: 1_000n * E18, days: 100n});
+    const asRecipient = await createStream({sender: funder, recipient: manager.address, amount: 1_000n * E18, days: 10n});
+    h.chain.skip(5n * DAY);
+    const value = await fee(asRecipient);
+    const calls: [string, unknown[], bigint][] = [
+      ['withdraw', [asRecipient], value],
+      ['withdrawMax', [asRecipient], value],
+      ['withdrawMultiple', [[asRecipient], [1n]], value],
+      ['cancel', [asSender], 0n],
+      ['cancelMultiple', [[asSender]], 0n],
+      ['renounce', [asSender], 0n],
+      ['withdrawMaxAndTransfer', [asRecipient], value],
+      ['transferFrom', [asRecipient], 0n],
+      ['safeTransferFrom', [asRecipient], 0n],
+    ];
+    for (const [name, args, v] of calls) {
+      const error = await manager.expectRevert(name, args, {from: stranger, value: v});
+      assert.equal(error.errorName, 'StreamManagement_CallerNotOwner', name);
+      assert.deepEqual(error.errorArgs, [stranger], name);
+    }
+    // Nothing changed: the stream still streams and is cancelable, the NFT and the tokens are where they were.
+    assert.equal(await h.lockupC.read('statusOf', [asSender]), LockupStatus.STREAMING);
+    assert.equal(await h.lockupC.read('isCancelable', [asSender]), true);
+    assert.equal(await h.lockupC.read('ownerOf', [asRecipient]), manager.address);
+    assert.equal(await h.lockupC.read('getWithdrawnAmount', [asRecipient]), 0n);
+  });
+});
+
 describe('withdraw', () => {
-  test('withdraw sends 1,337 DAI to 0xCAFE and forwards exactly the fee', async () => {
+  test('withdraw sends 1,337 DAI to 0xCAFE, forwards exactly the fee and returns the rest', async () => {
     const id = await createStream({sender: funder, recipient: manager.address, amount: 10_000n * E18, days: 10n});
     h.chain.skip(5n * DAY);
     const minFee = await fee(id);
     assert.ok(minFee > 0n);
-    await manager.write('withdraw', [id], {from: alice, value: minFee});
+    await manager.write('withdraw', [id], {from: owner, value: minFee + 1_000n});
     assert.equal(await h.dai.read('balanceOf', [CAFE]), 1337n * E18);
     assert.equal(await h.lockupC.read('getWithdrawnAmount', [id]), 1337n * E18);
-    // The fee stays in Lockup until the Comptroller collects it.
+    // The fee stays in Lockup until the Comptroller collects it; the 1,000 wei above it went back to the owner.
     assert.equal(await h.chain.balanceOf(h.lockup.address), minFee);
+    assert.equal(await h.chain.balanceOf(manager.address), 0n);
+  });
+
+  test('less than the fee reverts in the wrapper with StreamManagement_FeeTooLow', async () => {
+    const id = await createStream({sender: funder, recipient: manager.address, amount: 10_000n * E18, days: 10n});
+    h.chain.skip(5n * DAY);
+    const minFee = await fee(id);
+    const error = await manager.expectRevert('withdraw', [id], {from: owner, value: minFee - 1n});
+    assert.equal(error.errorName, 'StreamManagement_FeeTooLow');
+    assert.deepEqual(error.errorArgs, [minFee - 1n, minFee]);
   });
 
   test('withdrawMax withdraws what withdrawableAmountOf returned', async () => {
@@ -74,7 +121,7 @@ describe('withdraw', () => {
     h.chain.skip(3n * DAY);
     const withdrawable = await h.lockupC.read('withdrawableAmountOf', [id]);
     assert.equal(withdrawable, 3_000n * E18);
-    await manager.write('withdrawMax', [id], {from: alice, value: await fee(id)});
+    await manager.write('withdrawMax', [id], {from: owner, value: await fee(id)});
     assert.equal(await h.dai.read('balanceOf', [CAFE]), withdrawable);
   });
 
@@ -90,7 +137,7 @@ describe('withdraw', () => {
         [100n * E18, 600n * E18],
       ],
       {
-        from: alice,
+        from: owner,
         value: await fee(a),
       },
     );
@@ -179,7 +226,7 @@ describe('cancel', () => {
     const id = await createStream({sender: manager.address, recipient: alice, amount: 1_000n * E18, days: 100n});
     h.chain.skip(40n * DAY);
     await h.lockupC.write('withdraw', [id, alice, 100n * E18], {from: alice, value: await fee(id)});
-    const {logs} = await manager.write('cancel', [id], {from: stranger});
+    const {logs} = await manager.write('cancel', [id], {from: owner});
     assert.equal(await h.dai.read('balanceOf', [manager.address]), 600n * E18);
     assert.equal(await h.lockupC.read('getRefundedAmount', [id]), 600n * E18);
     assert.equal(await h.lockupC.read('withdrawableAmountOf', [id]), 300n * E18);
@@ -193,7 +240,7 @@ describe('cancel', () => {
 
   test('nothing left for the recipient: the stream is depleted right away', async () => {
     const id = await createStream({sender: manager.address, recipient: alice, amount: 1_000n * E18, days: 100n});
-    await manager.write('cancel', [id]);
+    await manager.write('cancel', [id], {from: owner});
     assert.equal(await h.lockupC.read('statusOf', [id]), LockupStatus.DEPLETED);
   });
 
@@ -207,7 +254,7 @@ describe('cancel', () => {
       cancelable: false,
     });
     h.chain.skip(50n * DAY);
-    const {logs} = await manager.write('cancelMultiple', [[a, b]]);
+    const {logs} = await manager.write('cancelMultiple', [[a, b]], {from: owner});
     assert.equal(await h.dai.read('balanceOf', [manager.address]), 500n * E18);
     assert.equal(await h.lockupC.read('statusOf', [a]), LockupStatus.CANCELED);
     assert.equal(await h.lockupC.read('statusOf', [b]), LockupStatus.STREAMING);
@@ -224,29 +271,30 @@ describe('cancel', () => {
       days: 100n,
       cancelable: false,
     });
-    assert.equal((await manager.expectRevert('cancel', [fixed])).errorName, 'SablierLockup_StreamNotCancelable');
+    const asOwner = {from: owner};
+    assert.equal((await manager.expectRevert('cancel', [fixed], asOwner)).errorName, 'SablierLockup_StreamNotCancelable');
     h.chain.skip(10n * DAY);
-    await manager.write('cancel', [id]);
-    assert.equal((await manager.expectRevert('cancel', [id])).errorName, 'SablierLockup_StreamCanceled');
+    await manager.write('cancel', [id], asOwner);
+    assert.equal((await manager.expectRevert('cancel', [id], asOwner)).errorName, 'SablierLockup_StreamCanceled');
     const ended = await createStream({sender: manager.address, recipient: alice, amount: 1_000n * E18, days: 1n});
     h.chain.skip(2n * DAY);
-    assert.equal((await manager.expectRevert('cancel', [ended])).errorName, 'SablierLockup_StreamSettled');
+    assert.equal((await manager.expectRevert('cancel', [ended], asOwner)).errorName, 'SablierLockup_StreamSettled');
   });
 });
 
 describe('renounce', () => {
   test('renounce makes the stream non-cancelable for good and emits RenounceLockupStream', async () => {
     const id = await createStream({sender: manager.address, recipient: alice, amount: 1_000n * E18, days: 100n});
-    const {logs} = await manager.write('renounce', [id]);
+    const {logs} = await manager.write('renounce', [id], {from: owner});
     assert.equal(logs.find((l) => l.eventName === 'RenounceLockupStream')?.args.streamId, id);
     assert.equal(await h.lockupC.read('isCancelable', [id]), false);
-    assert.equal((await manager.expectRevert('cancel', [id])).errorName, 'SablierLockup_StreamNotCancelable');
-    assert.equal((await manager.expectRevert('renounce', [id])).errorName, 'SablierLockup_StreamNotCancelable');
+    assert.equal((await manager.expectRevert('cancel', [id], {from: owner})).errorName, 'SablierLockup_StreamNotCancelable');
+    assert.equal((await manager.expectRevert('renounce', [id], {from: owner})).errorName, 'SablierLockup_StreamNotCancelable');
   });
 
   test('only the sender may renounce: SablierLockup_Unauthorized', async () => {
     const id = await createStream({sender: funder, recipient: manager.address, amount: 1_000n * E18, days: 100n});
-    assert.equal((await manager.expectRevert('renounce', [id])).errorName, 'SablierLockup_Unauthorized');
+    assert.equal((await manager.expectRevert('renounce', [id], {from: owner})).errorName, 'SablierLockup_Unauthorized');
   });
 });
 
@@ -254,16 +302,36 @@ describe('transfer', () => {
   test('withdrawMaxAndTransfer: the old recipient keeps what streamed, 0xCAFE owns the NFT', async () => {
     const id = await createStream({sender: funder, recipient: manager.address, amount: 1_000n * E18, days: 10n});
     h.chain.skip(4n * DAY);
-    await manager.write('withdrawMaxAndTransfer', [id], {from: alice, value: await fee(id)});
+    await manager.write('withdrawMaxAndTransfer', [id], {from: owner, value: await fee(id)});
     assert.equal(await h.dai.read('balanceOf', [manager.address]), 400n * E18);
     assert.equal(await h.lockupC.read('ownerOf', [id]), CAFE);
     assert.equal(await h.lockupC.read('withdrawableAmountOf', [id]), 0n);
   });
 
+  test('withdrawMaxAndTransfer with nothing withdrawable pays no fee: the wrapper sends all of msg.value back', async () => {
+    const id = await createStream({sender: funder, recipient: manager.address, amount: 1_000n * E18, days: 10n});
+    // Created in this block, so nothing has streamed yet.
+    assert.equal(await h.lockupC.read('withdrawableAmountOf', [id]), 0n);
+    const lockupBalance = await h.chain.balanceOf(h.lockup.address);
+    await manager.write('withdrawMaxAndTransfer', [id], {from: owner, value: await fee(id)});
+    assert.equal(await h.lockupC.read('ownerOf', [id]), CAFE);
+    assert.equal(await h.chain.balanceOf(h.lockup.address), lockupBalance);
+    assert.equal(await h.chain.balanceOf(manager.address), 0n);
+  });
+
+  test('Lockup itself refunds nothing: a fee sent when nothing is withdrawable stays in Lockup', async () => {
+    const id = await createStream({sender: funder, recipient: alice, amount: 1_000n * E18, days: 10n});
+    const lockupBalance = await h.chain.balanceOf(h.lockup.address);
+    const value = await fee(id);
+    await h.lockupC.write('withdrawMaxAndTransfer', [id, CAFE], {from: alice, value});
+    assert.equal(await h.lockupC.read('ownerOf', [id]), CAFE);
+    assert.equal(await h.chain.balanceOf(h.lockup.address), lockupBalance + value);
+  });
+
   test('transferFrom hands over the streamed, unwithdrawn tokens too', async () => {
     const id = await createStream({sender: funder, recipient: manager.address, amount: 1_000n * E18, days: 10n});
     h.chain.skip(4n * DAY);
-    await manager.write('transferFrom', [id]);
+    await manager.write('transferFrom', [id], {from: owner});
     assert.equal(await h.lockupC.read('getRecipient', [id]), CAFE);
     // The new owner can withdraw the 400 DAI that streamed before the transfer.
     await h.lockupC.write('withdrawMax', [id, CAFE], {from: stranger, value: await fee(id)});
@@ -272,7 +340,18 @@ describe('transfer', () => {
 
   test('safeTransferFrom to an address without code works like transferFrom', async () => {
     const id = await createStream({sender: funder, recipient: manager.address, amount: 1_000n * E18, days: 10n});
-    await manager.write('safeTransferFrom', [id]);
+    await manager.write('safeTransferFrom', [id], {from: owner});
+    assert.equal(await h.lockupC.read('ownerOf', [id]), CAFE);
+  });
+
+  test('as an approved operator: withdrawMaxAndTransfer works, transferFrom(address(this), ...) reverts with ERC721IncorrectOwner', async () => {
+    const id = await createStream({sender: funder, recipient: alice, amount: 1_000n * E18, days: 10n});
+    await h.lockupC.write('approve', [manager.address, id], {from: alice});
+    const error = await manager.expectRevert('transferFrom', [id], {from: owner});
+    assert.equal(error.errorName, 'ERC721IncorrectOwner');
+    h.chain.skip(4n * DAY);
+    await manager.write('withdrawMaxAndTransfer', [id], {from: owner, value: await fee(id)});
+    assert.equal(await h.dai.read('balanceOf', [alice]), 400n * E18);
     assert.equal(await h.lockupC.read('ownerOf', [id]), CAFE);
   });
 
@@ -284,14 +363,13 @@ describe('transfer', () => {
       days: 10n,
       transferable: false,
     });
-    assert.equal((await manager.expectRevert('transferFrom', [id])).errorName, 'SablierLockup_NotTransferable');
+    assert.equal((await manager.expectRevert('transferFrom', [id], {from: owner})).errorName, 'SablierLockup_NotTransferable');
   });
 
-  test('without the fee, withdrawMaxAndTransfer reverts: the wrapper cannot pay what it was not sent', async () => {
+  test('without the fee, withdrawMaxAndTransfer reverts with StreamManagement_FeeTooLow when something is withdrawable', async () => {
     const id = await createStream({sender: funder, recipient: manager.address, amount: 1_000n * E18, days: 10n});
     h.chain.skip(4n * DAY);
-    const error = await manager.expectRevert('withdrawMaxAndTransfer', [id], {from: alice});
-    // The wrapper forwards `fee` from a balance of 0, so the inner call fails before Lockup runs.
-    assert.equal(error.errorName, undefined);
+    const error = await manager.expectRevert('withdrawMaxAndTransfer', [id], {from: owner});
+    assert.equal(error.errorName, 'StreamManagement_FeeTooLow');
   });
 });
