@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Finds the Chrome or Chromium that the browser tests, screenshots and the build's diagram renderer drive
-# (playwright-core never downloads a browser). Run first by `npm test`, `npm run build`, `npm run preview` and
-# `npm start`; prints the binary it found. Order: CHROMIUM_PATH, then the usual names on PATH and install locations
+# Finds the Chrome or Chromium that the browser tests, screenshots and `npm run diagrams` drive (playwright-core
+# never downloads a browser). Run first by `npm test`; the build, `npm run preview` and `npm start` need no browser.
+# Prints the binary it found. Order: CHROMIUM_PATH, then the usual names on PATH and install locations
 # on Linux and macOS. When none is found: as root on Debian or Ubuntu it installs the `chromium` package with
 # apt-get; otherwise it prints one line saying what is missing and how to get it, and fails. It never runs sudo.
 # `--path` prints only the binary's path and never installs (tests/e2e/harness.ts uses it).
@@ -52,5 +52,5 @@ elif command -v dnf >/dev/null 2>&1; then
 else
   hint="install Google Chrome or Chromium"
 fi
-echo "No Chrome or Chromium found (needed by the browser tests and the build): run \`${hint}\`, or set CHROMIUM_PATH to a Chrome or Chromium binary." >&2
+echo "No Chrome or Chromium found (needed by the browser tests and \`npm run diagrams\`, not by the build): run \`${hint}\`, or set CHROMIUM_PATH to a Chrome or Chromium binary." >&2
 exit 1

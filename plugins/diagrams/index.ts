@@ -1,6 +1,6 @@
 /**
  * Mermaid diagrams as static SVG (see ./remark). After the build, every page's diagram placeholders receive their
- * SVG, and the SVG files are copied to build/assets/diagrams/ for client-side navigation.
+ * SVG, and this build's SVG files are copied to build/assets/diagrams/ for client-side navigation.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,17 +8,12 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {injectDiagrams} from './inject';
 import {diagramFile} from './remark';
 
-/** Where SVGs are written, relative to the site; inside the generated static folder, served at /assets/diagrams/. */
+/** Where assembled SVGs are written, relative to the site; inside the generated static folder (/assets/diagrams/). */
 export const DIAGRAMS_DIR = path.join('generated', 'static', 'assets', 'diagrams');
 
-function htmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...htmlFiles(full));
-    else if (entry.name.endsWith('.html')) out.push(full);
-  }
-  return out;
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.promises.readdir(dir, {withFileTypes: true, recursive: true});
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
 }
 
 export default function diagramsPlugin(context: LoadContext): Plugin {
@@ -31,21 +26,21 @@ export default function diagramsPlugin(context: LoadContext): Plugin {
         let svg = cache.get(hash);
         if (svg === undefined) {
           const file = diagramFile(svgDir, hash);
-          if (!fs.existsSync(file)) throw new Error(`diagram ${hash}: ${file} is missing (the Mermaid render did not run)`);
+          if (!fs.existsSync(file)) throw new Error(`diagram ${hash}: ${file} is missing (the docs were not compiled in this build)`);
           svg = fs.readFileSync(file, 'utf8');
           cache.set(hash, svg);
         }
         return svg;
       };
       let pages = 0;
-      for (const file of htmlFiles(outDir)) {
+      for (const file of await htmlFiles(outDir)) {
         const html = fs.readFileSync(file, 'utf8');
         const result = injectDiagrams(html, svgOf);
         if (result.hashes.length === 0) continue;
         fs.writeFileSync(file, result.html);
         pages++;
       }
-      // The generated folder is a cache that also holds renders of earlier sources: ship only this build's.
+      // The generated folder also holds diagrams of earlier sources: ship only this build's.
       const target = path.join(outDir, 'assets', 'diagrams');
       fs.rmSync(target, {recursive: true, force: true});
       fs.mkdirSync(target, {recursive: true});

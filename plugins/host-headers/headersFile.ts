@@ -61,3 +61,31 @@ export function toVercelConfig(rules: readonly HeaderRule[]): {headers: {source:
     })),
   };
 }
+
+/** What Vercel's Git integration reads from the repository root: how to build, and what to serve how. */
+export interface VercelProjectConfig extends ReturnType<typeof toVercelConfig> {
+  $schema: string;
+  installCommand: string;
+  buildCommand: string;
+  outputDirectory: string;
+  trailingSlash: boolean;
+  rewrites: {source: string; destination: string}[];
+}
+
+/**
+ * The root `vercel.json`: `npm ci && npm run build`, `build/` served as it is, and the header rules. Routes whose
+ * last segment has a dot (`/reference/lockup/contracts/contract.SablierLockup`) are folders with an index.html; the
+ * rewrite serves it when no file of that name exists (Vercel applies rewrites only after its file-system check),
+ * and an unknown path still ends on build/404.html with status 404.
+ */
+export function toVercelProjectConfig(rules: readonly HeaderRule[]): VercelProjectConfig {
+  return {
+    $schema: 'https://openapi.vercel.sh/vercel.json',
+    installCommand: 'npm ci',
+    buildCommand: 'npm run build',
+    outputDirectory: 'build',
+    trailingSlash: false,
+    rewrites: [{source: '/(.*\\.[^/.]+)', destination: '/$1/index.html'}],
+    ...toVercelConfig(rules),
+  };
+}

@@ -2,9 +2,9 @@ import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 
 /**
- * The system Chromium or Chrome, used by the browser tests, the screenshots and the build (Mermaid diagrams are
- * rendered to SVG at build time). Found by scripts/check-browser.sh, the check that `npm test`, `npm run build` and
- * `npm start` run first, so there is one search: `CHROMIUM_PATH`, the usual names on PATH, then install locations.
+ * The system Chromium or Chrome, used by the browser tests, the screenshots and `npm run diagrams` (never by the
+ * build). Found by scripts/check-browser.sh, the check that `npm test` runs first, so there is one search:
+ * `CHROMIUM_PATH`, the usual names on PATH, then install locations.
  */
 const CHECK = path.resolve(__dirname, '..', 'check-browser.sh');
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import {describe, it} from 'node:test';
 import type {Page} from 'playwright-core';
 import {useSite} from './harness';
@@ -74,5 +75,42 @@ describe('diagrams', () => {
     await page.waitForSelector('[data-diagram] svg', {timeout: 10_000});
     assert.match((await page.locator('[data-diagram] svg').first().textContent()) ?? '', /STREAMING/);
     await page.close();
+  });
+});
+
+// The committed renders (diagrams/) are what the renderer of `npm run diagrams` draws today: one flowchart and one
+// sequence diagram are drawn again in this machine's browser and compared by structure and text (coordinates may
+// move by a fraction of a pixel between browser versions).
+describe('the diagram renderer', () => {
+  it('draws the committed renders again', async () => {
+    const {openMermaidRenderer} = await import('../../scripts/lib/mermaid-render');
+    const {mermaidFences} = await import('../../scripts/lib/diagram-fences');
+    const {readCached} = await import('../../plugins/diagrams/cache');
+    const {diagramKey} = await import('../../plugins/diagrams/key');
+    const {diagramId} = await import('../../plugins/diagrams/assemble');
+    const fences = mermaidFences(path.resolve(__dirname, '..', '..', 'docs'));
+    const picks = [fences.find((f) => /^\s*flowchart/m.test(f.source)), fences.find((f) => /^\s*sequenceDiagram/m.test(f.source))];
+    const shape = (svg: string) => ({
+      tags: [...svg.matchAll(/<([a-zA-Z]+)[\s>/]/g)].map((m) => m[1]).join(' '),
+      text: [...svg.matchAll(/>([^<>]+)</g)]
+        .map((m) => m[1]?.trim())
+        .filter((t) => t && !t.includes('{'))
+        .join('|'),
+    });
+    const renderer = await openMermaidRenderer();
+    try {
+      for (const fence of picks) {
+        assert.ok(fence, 'a flowchart and a sequence diagram');
+        const key = diagramKey(fence.source);
+        const cached = readCached(path.resolve(__dirname, '..', '..', 'diagrams'), key);
+        assert.ok(cached, `docs/${fence.file}:${fence.line} is in the cache`);
+        for (const theme of ['light', 'dark'] as const) {
+          const fresh = await renderer.render(fence.source, diagramId(key), theme);
+          assert.deepEqual(shape(fresh), shape(cached[theme]), `docs/${fence.file}:${fence.line} (${theme})`);
+        }
+      }
+    } finally {
+      await renderer.close();
+    }
   });
 });

@@ -1,0 +1,99 @@
+/**
+ * The committed diagram cache (diagrams/) matches the docs: every Mermaid fence has its source and both colour
+ * modes' renders, no file is stale (rendered with other Mermaid, theme or font settings) or an orphan, and the SVG
+ * the build assembles from it carries the diagram's accTitle and accDescr as its title and description.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import {assembleDiagram, expandSelfClosedHtml, unescapeTextAlternatives} from '../../plugins/diagrams/assemble';
+import {cacheFile, readCached} from '../../plugins/diagrams/cache';
+import {diagramKey} from '../../plugins/diagrams/key';
+import {cacheReport} from '../../scripts/lib/diagram-cache';
+import {mermaidFences} from '../../scripts/lib/diagram-fences';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const CACHE = path.join(ROOT, 'diagrams');
+const fences = mermaidFences(path.join(ROOT, 'docs'));
+
+test('every Mermaid fence of the docs is in the cache, and the cache holds nothing else', () => {
+  assert.ok(fences.length >= 100, `only ${fences.length} Mermaid fences found: has the docs folder moved?`);
+  const report = cacheReport(CACHE, fences);
+  assert.deepEqual(report.problems, [], 'run `npm run diagrams` (it needs Chrome or Chromium) and commit diagrams/');
+});
+
+test('the cache report names missing, stale and orphan files', () => {
+  const dir = fs.mkdtempSync(path.join(ROOT, 'node_modules', '.cache-diagram-test-'));
+  try {
+    const present = {file: 'a.mdx', line: 3, source: 'flowchart LR\n  A --> B'};
+    const absent = {file: 'b.mdx', line: 9, source: 'flowchart LR\n  C --> D'};
+    const key = diagramKey(present.source);
+    for (const kind of ['light', 'dark'] as const) fs.writeFileSync(cacheFile(dir, key, kind), '<svg/>');
+    fs.writeFileSync(cacheFile(dir, key, 'source'), present.source);
+    fs.writeFileSync(cacheFile(dir, '0000000a', 'source'), 'flowchart LR\n  old');
+    fs.writeFileSync(cacheFile(dir, diagramKey('flowchart LR\n  gone'), 'source'), 'flowchart LR\n  gone');
+    const report = cacheReport(dir, [present, absent]);
+    assert.deepEqual(report.missing, new Set([diagramKey(absent.source)]));
+    assert.equal(report.problems.length, 3);
+    assert.match(report.problems[0] ?? '', /^missing: docs\/b\.mdx:9 /);
+    assert.ok(report.problems.some((p) => p.startsWith('stale: 0000000a')));
+    assert.ok(report.problems.some((p) => p.startsWith(`orphan: ${diagramKey('flowchart LR\n  gone')}`)));
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('a cached source is the fence it is named after', () => {
+  for (const fence of fences) {
+    const key = diagramKey(fence.source);
+    assert.equal(fs.readFileSync(cacheFile(CACHE, key, 'source'), 'utf8'), fence.source, `docs/${fence.file}:${fence.line}`);
+  }
+});
+
+const decodeEntities = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+test('each assembled diagram has its accTitle and accDescr as title and description, and no self-closed HTML', () => {
+  const seen = new Set<string>();
+  for (const fence of fences) {
+    const key = diagramKey(fence.source);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const cached = readCached(CACHE, key);
+    assert.ok(cached, key);
+    const svg = assembleDiagram(key, cached);
+    const where = `docs/${fence.file}:${fence.line}`;
+    const title = /^\s*accTitle:\s*(.+)$/m.exec(fence.source)?.[1]?.trim();
+    const description =
+      /^\s*accDescr:\s*(.+)$/m.exec(fence.source)?.[1]?.trim() ?? /^\s*accDescr\s*\{([^}]*)\}/m.exec(fence.source)?.[1]?.trim();
+    assert.ok(title && description, `${where}: accTitle and accDescr`);
+    assert.equal(decodeEntities(/<title[^>]*>([^<]*)<\/title>/.exec(svg)?.[1] ?? ''), title, `${where}: <title>`);
+    assert.equal(
+      decodeEntities(/<desc[^>]*>([^<]*)<\/desc>/.exec(svg)?.[1] ?? '').replace(/\s+/g, ' '),
+      description.replace(/\s+/g, ' '),
+      `${where}: <desc>`,
+    );
+    assert.match(svg, /^<svg [^>]*aria-labelledby="[^"]+"[^>]*>/, `${where}: labelled`);
+    assert.doesNotMatch(svg, /<(span|div|p)\b[^>]*\/>/, `${where}: a self-closed HTML element stays open in an HTML page`);
+  }
+});
+
+test('self-closed HTML elements are written open and closed; SVG elements are left alone', () => {
+  assert.equal(
+    expandSelfClosedHtml('<foreignObject><span class="edgeLabel"/><br/><p/></foreignObject><path d="M0"/><rect/>'),
+    '<foreignObject><span class="edgeLabel"></span><br/><p></p></foreignObject><path d="M0"/><rect/>',
+  );
+});
+
+test('the title and description are escaped once, not twice', () => {
+  assert.equal(
+    unescapeTextAlternatives('<svg><title id="t">a &amp;lt; b</title><desc>x &amp;gt;= y &amp;amp; z</desc><text>&amp;lt;</text></svg>'),
+    '<svg><title id="t">a &lt; b</title><desc>x &gt;= y &amp; z</desc><text>&amp;lt;</text></svg>',
+  );
+});
