@@ -18,6 +18,8 @@ export interface ErrorRecord {
   selector: string;
   inputs: AbiParameter[];
   locations: ErrorLocation[];
+  /** What the error means, in one sentence, where no generated page documents it (src/data/library-errors.json). */
+  meaning?: string;
 }
 
 export const PROTOCOL_LABELS: Record<string, string> = {
@@ -198,6 +200,7 @@ export function addPastLibraryErrors(records: Map<string, ErrorRecord>, file: st
         throw new Error(`contract-reference: ${file}: ${signature} is listed twice for ${library.contract}`);
       }
       record.locations.push({protocol: library.protocol, contract: library.contract, releases: [...entry.releases].sort(compareReleases)});
+      record.meaning ??= entry.meaning.trim();
     }
   }
 }

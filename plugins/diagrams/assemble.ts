@@ -2,7 +2,7 @@
  * From the two cached renders of a diagram to the one SVG the page shows: each render shrunk with svgo, then merged
  * into one SVG for both colour modes (./themes), with HTML elements inside `foreignObject` written so that the HTML
  * parser reads them as Mermaid meant (an inline SVG is parsed as HTML, where `<span/>` opens a span and never closes),
- * and the text alternatives escaped once, not twice.
+ * labels' paragraphs in block wrappers, and the text alternatives escaped once, not twice.
  * Pure Node: no browser.
  */
 import type {CachedDiagram} from './cache';
@@ -31,9 +31,27 @@ export function unescapeTextAlternatives(svg: string): string {
   );
 }
 
+/**
+ * Mermaid wraps a label's paragraph in a span (`<span class="nodeLabel"><p>…</p></span>`); HTML allows no `<p>` in a
+ * `<span>`, so the wrapper becomes a `<div>` with the same class. The paragraph was a block already, so nothing moves;
+ * the diagram's CSS rules that select `span` (label colours) select `:is(span,div)` instead, so they still apply.
+ */
+export function blockLabelWrappers(svg: string): string {
+  const wrapped = /<span(\s[^<>]*)?>(<p>[\s\S]*?<\/p>)<\/span>/g;
+  if (!wrapped.test(svg)) return svg;
+  return svg
+    .replace(wrapped, (_all, attributes = '', paragraph: string) => `<div${attributes}>${paragraph}</div>`)
+    .replace(
+      /<style>([\s\S]*?)<\/style>/g,
+      (_all, css: string) => `<style>${css.replace(/(^|[\s,>+~}(])span(?=[\s.:#[,>+~{)])/g, '$1:is(span,div)')}</style>`,
+    );
+}
+
 export function assembleDiagram(key: string, cached: CachedDiagram): string {
   const id = diagramId(key);
   const light = optimizeSvg(cached.light);
   const dark = optimizeSvg(cached.dark);
-  return unescapeTextAlternatives(expandSelfClosedHtml(combineThemes(light, dark, id, () => dark.split(id).join(`${id}-dark`))));
+  return unescapeTextAlternatives(
+    blockLabelWrappers(expandSelfClosedHtml(combineThemes(light, dark, id, () => dark.split(id).join(`${id}-dark`)))),
+  );
 }

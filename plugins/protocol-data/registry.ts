@@ -245,7 +245,13 @@ export function errorTableRows(errors: DecoderError[], protocol: string): ErrorT
       const rows = byContract.get(l.contract) ?? [];
       rows.push({
         name: error.name,
-        row: {signature: error.signature, selector: error.selector, releases: l.releases, ...(l.href ? {href: l.href} : {})},
+        row: {
+          signature: error.signature,
+          selector: error.selector,
+          releases: l.releases,
+          ...(l.href ? {href: l.href} : {}),
+          ...(error.meaning ? {meaning: error.meaning} : {}),
+        },
       });
       byContract.set(l.contract, rows);
     }

@@ -17,6 +17,8 @@ export interface DecoderError {
   selector: string;
   inputs: AbiParameter[];
   locations: ErrorLocation[];
+  /** What the error means, in one sentence, for errors no generated page documents. */
+  meaning?: string;
 }
 
 export interface DecodedArg {

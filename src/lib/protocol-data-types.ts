@@ -151,5 +151,5 @@ export type ExcerptData = {html: string; code?: undefined} | {code: string; html
 /** One contract's rows of <ErrorTable>: its custom errors in one protocol, sorted by name. */
 export interface ErrorTableContract {
   contract: string;
-  rows: {signature: string; selector: string; releases: string[]; href?: string}[];
+  rows: {signature: string; selector: string; releases: string[]; href?: string; meaning?: string}[];
 }

@@ -37,7 +37,17 @@ const SEARCH_STATES: Record<string, string> = {
   '/search': 'main h1',
   '/search?q=zzzqqqxxx': 'main p:text("No results were found")',
 };
-const ROUTES = [...plan.handWritten, ...Object.values(plan.sampled).flat(), ...Object.keys(SEARCH_STATES), '/no-such-page'];
+/** The largest generated page: its tables of linked code are where contrast failures of the reference show first. */
+const LARGEST_REFERENCE = '/reference/lockup/contracts/contract.SablierLockup';
+const ROUTES = [
+  ...new Set([
+    ...plan.handWritten,
+    ...Object.values(plan.sampled).flat(),
+    LARGEST_REFERENCE,
+    ...Object.keys(SEARCH_STATES),
+    '/no-such-page',
+  ]),
+];
 
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const COMBOS = [
@@ -46,13 +56,18 @@ const COMBOS = [
   {colorScheme: 'dark', width: 390, rules: 'all'},
   {colorScheme: 'light', width: 390, rules: 'colour'},
 ] as const;
-/** One page of each layout: the home page, a doc page of every sidebar, a generated page, search and the 404. */
+/**
+ * One page of each layout: the home page, a doc page of every sidebar, one page of every generated template (their
+ * linked code in table rows meets other backgrounds than prose does), search and the 404.
+ */
 const SHELL_PAGES = new Set<string>([
   '/',
   '/concepts/what-is-sablier',
   '/guides/lockup/overview',
   '/reference/overview',
-  ...(plan.sampled.contract ?? []).slice(0, 1),
+  ...Object.values(plan.sampled).flatMap((pages) => pages.slice(0, 1)),
+  LARGEST_REFERENCE,
+  '/solana/reference/lockup/instructions',
   '/api/overview',
   '/apps/features/overview',
   '/support/faq',

@@ -74,19 +74,19 @@ describe('Flow rate calculator', () => {
     await page.goto(site.url('/concepts/flow/overview'));
     await hydrated(page);
     const calc = page.locator('[data-flow-rate-calculator]');
-    const result = calc.locator('output');
+    const result = calc.locator('[role=status]');
     assert.match((await result.textContent()) ?? '', /385802469135802/);
     await calc.getByLabel('Amount per period (tokens)').fill('86.4');
     await calc.getByLabel('Token decimals').fill('18');
     await calc.getByLabel('Period', {exact: true}).selectOption('day');
     await page.waitForFunction(() =>
-      document.querySelector('[data-flow-rate-calculator] output')?.textContent?.includes('1000000000000000'),
+      document.querySelector('[data-flow-rate-calculator] [role=status]')?.textContent?.includes('1000000000000000'),
     );
     assert.match((await result.textContent()) ?? '', /\(exact\)/);
     await calc.getByLabel('Amount per period (tokens)').fill('1.1234567');
     await calc.getByLabel('Token decimals').fill('6');
     await page.waitForFunction(() =>
-      /cannot hold 7 decimal places/.test(document.querySelector('[data-flow-rate-calculator] output')?.textContent ?? ''),
+      /cannot hold 7 decimal places/.test(document.querySelector('[data-flow-rate-calculator] [role=status]')?.textContent ?? ''),
     );
     assert.deepEqual(await axeViolations(page), []);
     await page.close();

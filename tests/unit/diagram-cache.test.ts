@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {assembleDiagram, expandSelfClosedHtml, unescapeTextAlternatives} from '../../plugins/diagrams/assemble';
+import {assembleDiagram, blockLabelWrappers, expandSelfClosedHtml, unescapeTextAlternatives} from '../../plugins/diagrams/assemble';
 import {cacheFile, readCached} from '../../plugins/diagrams/cache';
 import {diagramKey} from '../../plugins/diagrams/key';
 import {cacheReport} from '../../scripts/lib/diagram-cache';
@@ -81,6 +81,7 @@ test('each assembled diagram has its accTitle and accDescr as title and descript
     );
     assert.match(svg, /^<svg [^>]*aria-labelledby="[^"]+"[^>]*>/, `${where}: labelled`);
     assert.doesNotMatch(svg, /<(span|div|p)\b[^>]*\/>/, `${where}: a self-closed HTML element stays open in an HTML page`);
+    assert.doesNotMatch(svg, /<span\b[^>]*>(?:(?!<\/span>).)*<p>/s, `${where}: a paragraph inside a span`);
   }
 });
 
@@ -95,5 +96,14 @@ test('the title and description are escaped once, not twice', () => {
   assert.equal(
     unescapeTextAlternatives('<svg><title id="t">a &amp;lt; b</title><desc>x &amp;gt;= y &amp;amp; z</desc><text>&amp;lt;</text></svg>'),
     '<svg><title id="t">a &lt; b</title><desc>x &gt;= y &amp; z</desc><text>&amp;lt;</text></svg>',
+  );
+});
+
+test('a span that wraps a label paragraph becomes a div; other spans stay', () => {
+  assert.equal(
+    blockLabelWrappers(
+      '<svg><style>#d span{color:#333}#d .cluster-label span p{x:1}#d tspan{fill:red}</style><span class="nodeLabel"><p>a<br/>b</p></span><span class="edgeLabel"></span><span>x</span></svg>',
+    ),
+    '<svg><style>#d :is(span,div){color:#333}#d .cluster-label :is(span,div) p{x:1}#d tspan{fill:red}</style><div class="nodeLabel"><p>a<br/>b</p></div><span class="edgeLabel"></span><span>x</span></svg>',
   );
 });

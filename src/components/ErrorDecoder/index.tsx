@@ -32,6 +32,7 @@ function MatchCard({match}: {match: Match}): ReactNode {
       <p className={styles.signature}>
         <code>{error.signature}</code> <span className={styles.selector}>{error.selector}</span>
       </p>
+      {error.meaning ? <p className={styles.meaning}>{error.meaning}</p> : null}
       {args && args.length > 0 ? (
         <table className={styles.args}>
           <caption>Decoded arguments</caption>

@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {ReactNode} from 'react';
+import {contractAnchor} from '@site/src/lib/errorTableAnchor';
 import type {ErrorTableContract} from '@site/src/lib/protocol-data-types';
 import styles from './styles.module.css';
 
@@ -18,7 +19,7 @@ export default function ErrorTable({data, protocol}: Props): ReactNode {
     <>
       {data.map(({contract, rows}) => (
         <section key={contract}>
-          <Heading as="h3" id={`${protocol}-${contract.toLowerCase()}`}>
+          <Heading as="h3" id={contractAnchor(protocol, contract)}>
             {contract}
           </Heading>
           <div className={styles.wrap}>
@@ -31,7 +32,7 @@ export default function ErrorTable({data, protocol}: Props): ReactNode {
                 </tr>
               </thead>
               <tbody>
-                {rows.map(({signature, selector, releases, href}) => (
+                {rows.map(({signature, selector, releases, href, meaning}) => (
                   <tr key={signature}>
                     <td className={styles.name}>
                       {href ? (
@@ -41,6 +42,7 @@ export default function ErrorTable({data, protocol}: Props): ReactNode {
                       ) : (
                         <code>{signature}</code>
                       )}
+                      {meaning ? <span className={styles.meaning}>{meaning}</span> : null}
                     </td>
                     <td>
                       <code>{selector}</code>

@@ -114,12 +114,8 @@ export default function FlowRateCalculator(): ReactNode {
             </>
           )}
         </div>
-        <output
-          id={id('result')}
-          htmlFor={`${id('amount')} ${id('decimals')} ${id('period')}`}
-          className={styles.result}
-          aria-live="polite"
-        >
+        {/* A status region rather than <output>: the result is a description list, and <output> holds phrasing content only. */}
+        <div id={id('result')} role="status" className={styles.result} aria-live="polite">
           {outcome.ok ? (
             <dl>
               <dt>
@@ -141,7 +137,7 @@ export default function FlowRateCalculator(): ReactNode {
           ) : (
             <span className={styles.error}>{outcome.error}</span>
           )}
-        </output>
+        </div>
       </form>
     </div>
   );
