@@ -31,7 +31,8 @@ contract StreamManagement {
     //////////////////////////////////////////////////////////////////////////*/
 
     /// @dev Anyone may withdraw to the stream's recipient, but only the recipient or an approved operator may send the
-    /// tokens to another address, such as `0xCAFE` here. This contract must therefore own the stream NFT.
+    /// tokens to another address, such as `0xCAFE` here. This contract must therefore own the stream NFT or be approved
+    /// for it.
     function withdraw(uint256 streamId) external payable onlyOwner {
         uint256 fee = sablier.calculateMinFeeWei(streamId);
         _keepFee(fee);

@@ -12,6 +12,9 @@
  *   canceled, and also as depleted when nothing is left for the recipient (`StreamData::cancel`,
  *   programs/lockup/src/state/lockup.rs:36-45 at tag v0.1). The note spans two doc lines: the first is replaced, the
  *   second dropped.
+ * - `has_grace_period_passed` computes, at tag v0.1, `expiration_time > 0 && now > expiration_time + 7 days`
+ *   (programs/merkle_instant/src/instructions/view/has_grace_period_passed.rs:8 and utils/validations.rs:92-97), not
+ *   the grace period after the first claim that `clawback` checks (clawback.rs:79).
  */
 import type {Idl} from './idl';
 
@@ -93,6 +96,14 @@ export const CORRECTIONS: readonly Correction[] = [
     instructions: ['claim_fee_in_lamports'],
     line: 'Calculates the claim fee in lamports, which is equivalent to $2 USD.',
     replace: FEE_VIEW('claim'),
+  },
+  {
+    program: 'sablier_merkle_instant',
+    instructions: ['has_grace_period_passed'],
+    line: 'Returns a flag indicating whether the grace period of the campaign has passed.',
+    replace:
+      'Returns whether the campaign has an expiration and is more than 7 days past it. At release v0.1 this is not the ' +
+      'grace period that `clawback` checks (7 days after the first claim): judge clawback from `first_claim_time` instead.',
   },
 ];
 
