@@ -1,9 +1,10 @@
 /**
  * Which pages the accessibility walk visits. Every hand-written route is visited; generated contract
  * reference pages (hundreds of near-identical pages from a handful of templates) are sampled: a fixed number per
- * template, rotating deterministically with a seed (the day by default, or the commit), so that over days the
+ * template, rotating deterministically with a seed (the commit by default), so that over commits the
  * whole reference is covered while each run stays within CI's time.
  */
+import {execFileSync} from 'node:child_process';
 import crypto from 'node:crypto';
 
 /** Generated contract reference pages: /reference/<protocol>/contracts/... (legacy pages are hand-written). */
@@ -53,9 +54,21 @@ export function planWalk(routes: readonly string[], seed: string, perTemplate = 
   return {handWritten, sampled};
 }
 
-/** The default seed: the UTC day, so a day's runs agree and the next day walks other pages. */
-export function defaultSeed(env: NodeJS.ProcessEnv = process.env, now = new Date()): string {
-  return env.A11Y_SAMPLE_SEED?.trim() || now.toISOString().slice(0, 10);
+/**
+ * The default seed: the commit being tested, so that one commit always walks the same pages (a failure can be
+ * reproduced) and the next commit walks others. `A11Y_SAMPLE_SEED` overrides it.
+ */
+export function defaultSeed(env: NodeJS.ProcessEnv = process.env, commit: string = headCommit()): string {
+  return env.A11Y_SAMPLE_SEED?.trim() || commit;
+}
+
+/** The checked-out commit, or `unversioned` outside a Git work tree. */
+export function headCommit(cwd: string = process.cwd()): string {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], {cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+  } catch {
+    return 'unversioned';
+  }
 }
 
 /** Routes of the pages listed in a sitemap.xml (pathnames, whatever the site URL). */

@@ -44,8 +44,9 @@ test('the sample is the same for a seed and rotates with it', () => {
   assert.ok(picks.size > 1, 'different seeds never picked different pages');
 });
 
-test('the seed is the UTC day unless A11Y_SAMPLE_SEED is set', () => {
-  assert.equal(defaultSeed({}, new Date('2026-11-23T23:59:00Z')), '2026-11-23');
+test('the seed is the commit unless A11Y_SAMPLE_SEED is set', () => {
+  assert.equal(defaultSeed({}, '0123abcd'), '0123abcd');
+  assert.match(defaultSeed({}), /^([0-9a-f]{40}|unversioned)$/, 'the checked-out commit');
   assert.equal(defaultSeed({A11Y_SAMPLE_SEED: 'abc123'}), 'abc123');
 });
 

@@ -20,20 +20,40 @@ test('every route of the route map has a source file', () => {
   assert.deepEqual(missing, []);
 });
 
-test('every doc page carries the frontmatter of the content guide', () => {
-  for (const route of ALL_ROUTES) {
-    const file = sourceOf(route);
-    if (!file?.endsWith('.mdx') && !file?.endsWith('.md')) continue;
+/** Every authored page: the Markdown and MDX files of docs/, without partials (`_` files) and generated pages. */
+function authoredPages(dir: string = DOCS): string[] {
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name) && !e.name.startsWith('_'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter(
+      (file) =>
+        !path
+          .relative(DOCS, file)
+          .split(path.sep)
+          .some((part) => part.startsWith('.') || part.startsWith('_')),
+    )
+    .sort();
+}
+
+test('every authored page carries the frontmatter of the content guide', () => {
+  const pages = authoredPages();
+  assert.ok(pages.length >= 150, `only ${pages.length} pages found under docs/`);
+  for (const solana of ['solana/overview.mdx', 'solana/fees.mdx', 'api/getting-started.mdx', 'concepts/chains.mdx']) {
+    assert.ok(pages.includes(path.join(DOCS, solana)), `${solana} is walked`);
+  }
+  for (const file of pages) {
+    const where = path.relative(DOCS, file);
     const text = fs.readFileSync(file, 'utf8');
     const frontmatter = text.match(/^---\n([\s\S]*?)\n---/)?.[1] ?? '';
     for (const key of ['id', 'title', 'sidebar_position', 'description']) {
-      assert.match(frontmatter, new RegExp(`^${key}:`, 'm'), `${route}: frontmatter lacks ${key}`);
+      assert.match(frontmatter, new RegExp(`^${key}:`, 'm'), `${where}: frontmatter lacks ${key}`);
     }
     const id = frontmatter
       .match(/^id:\s*(.+)$/m)?.[1]
       ?.trim()
       .replace(/^['"]|['"]$/g, '');
-    assert.equal(id, path.basename(route), `${route}: id must be the last route segment`);
-    assert.doesNotMatch(text, /\b(lorem\s+ipsum|TODO|coming\s+soon|TB[D])\b|description: "?STUB/i, `${route}: placeholder text`);
+    assert.equal(id, path.basename(file).replace(/\.mdx?$/, ''), `${where}: id must be the file name (the last route segment)`);
+    assert.doesNotMatch(text, /\b(lorem\s+ipsum|TODO|coming\s+soon|TB[D])\b|description: "?STUB/i, `${where}: placeholder text`);
   }
 });
