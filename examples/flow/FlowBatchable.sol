@@ -7,7 +7,8 @@ import { ISablierFlow } from "@sablier/flow/src/interfaces/ISablierFlow.sol";
 
 /// @notice Combines several SablierFlow calls into one transaction with `batch`.
 /// @dev Functions that deposit pull USDC from the caller, so the caller must first approve this contract.
-/// Functions that manage an existing stream require this contract to be the stream's sender.
+/// Adjusting or pausing an existing stream requires this contract to be the stream's sender; voiding also works if this
+/// contract is the stream's recipient or an approved operator.
 contract FlowBatchable {
     // Ethereum mainnet addresses
     IERC20 public constant USDC = IERC20(0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48);

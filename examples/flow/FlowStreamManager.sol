@@ -6,9 +6,10 @@ import { ud21x18 } from "@prb/math/src/UD21x18.sol";
 import { ISablierFlow } from "@sablier/flow/src/interfaces/ISablierFlow.sol";
 
 /// @notice Thin wrappers around the SablierFlow management functions.
-/// @dev Most functions only succeed if this contract is the stream's sender (or, for withdrawals, the recipient or
-/// an approved operator). Amounts assume an 18-decimal token. The deposit functions pull the tokens from the caller,
-/// who must first approve this contract, and then let FLOW pull them from here.
+/// @dev Most functions only succeed if this contract is the stream's sender. The withdrawal wrappers work for any
+/// stream whose recipient is 0xCAFE, because anyone may withdraw to the recipient's address. Amounts assume an
+/// 18-decimal token. The deposit functions pull the tokens from the caller, who must first approve this contract, and
+/// then let FLOW pull them from here.
 contract FlowStreamManager {
     // Ethereum mainnet address of SablierFlow v3.0
     ISablierFlow public constant FLOW = ISablierFlow(0x844344Cd871B28221d725ecE9630E8bDE4E3a181);

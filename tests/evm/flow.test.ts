@@ -53,9 +53,11 @@ describe('create a stream: FlowStreamCreator and the rate-per-second page', () =
     assert.equal(id, expected);
     assert.equal(await h.flowC.read('getRatePerSecond', [id]), 385_802_469_135_802n);
     assert.equal(await h.flowC.read('getBalance', [id]), 0n);
+    // "It starts out solvent, because it owes nothing yet, but as soon as debt accrues, all of it is uncovered and the
+    // stream is insolvent until someone deposits."
+    assert.equal(await h.flowC.read('statusOf', [id]), FlowStatus.STREAMING_SOLVENT);
     h.chain.skip(30n * DAY);
     assert.equal(await h.flowC.read('totalDebtOf', [id]), 999_999_999n);
-    // "Until someone deposits, all of its debt is uncovered and the stream is insolvent."
     assert.equal(await h.flowC.read('statusOf', [id]), FlowStatus.STREAMING_INSOLVENT);
     assert.equal(await h.flowC.read('uncoveredDebtOf', [id]), 999_999_999n);
     // The rate page: the missing base unit accrues within the next second (2,592,001 s of debt: 1,000.000385 USDC).
