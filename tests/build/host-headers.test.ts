@@ -9,6 +9,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {parseHeadersFile, toVercelConfig} from '../../plugins/host-headers/headersFile';
 import {inlineHandlers, inlineScripts, scriptHash} from '../../plugins/host-headers/inlineScripts';
+import {assertSecurityHeaders} from '../support/security-headers';
 
 const BUILD = path.resolve(__dirname, '../../build');
 
@@ -42,7 +43,13 @@ test('every inline script of every built page is allowed by its hash, and nothin
   assert.deepEqual(missing.slice(0, 20), []);
 });
 
-test('vercel.json carries the same rules as _headers', () => {
-  const vercel = JSON.parse(fs.readFileSync(path.join(BUILD, 'vercel.json'), 'utf8'));
-  assert.deepEqual(vercel, toVercelConfig(rules()));
+test('_headers and vercel.json send the required security headers on every path', () => {
+  const all = rules().find((r) => r.path === '/*')?.headers ?? {};
+  const lookup = (headers: Record<string, string>) => (name: string) =>
+    Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+  assertSecurityHeaders(lookup(all), '_headers /*');
+  const vercel = JSON.parse(fs.readFileSync(path.join(BUILD, 'vercel.json'), 'utf8')) as ReturnType<typeof toVercelConfig>;
+  const vercelAll = vercel.headers.find((h) => h.source === '/(.*)')?.headers ?? [];
+  assertSecurityHeaders(lookup(Object.fromEntries(vercelAll.map((h) => [h.key, h.value]))), 'vercel.json /(.*)');
+  assert.deepEqual(vercel, toVercelConfig(rules()), 'vercel.json carries the same rules as _headers');
 });

@@ -10,6 +10,7 @@ import {after, before, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {parseHeadersFile} from '../../plugins/host-headers/headersFile';
 import {arrivedAt, useSite} from './harness';
+import {assertSecurityHeaders} from '../support/security-headers';
 
 const site = useSite({hostHeaders: true});
 
@@ -83,6 +84,7 @@ describe('security headers', () => {
   test('every page is served with the security headers of _headers', async () => {
     for (const pathname of ['/', '/concepts/fees', '/no-such-page']) {
       const response = await fetch(site.url(pathname));
+      assertSecurityHeaders((name) => response.headers.get(name), pathname);
       for (const [name, value] of Object.entries(expected)) assert.equal(response.headers.get(name), value, `${pathname}: ${name}`);
       const csp = response.headers.get('content-security-policy') ?? '';
       assert.match(csp, /default-src 'self'/);
