@@ -23,7 +23,7 @@ export const RELEASE_NOTES: Record<DocumentedProtocol, Record<string, ReleaseNot
         'Withdrawals pay a minimum fee in the native token (calculateMinFeeWei), Comptroller replaces the admin, brokers removed, ERC-20 recovery, cancel returns the refunded amount, VestingMath renamed LockupMath',
     },
     'v2.0': {
-      released: 'February 2025',
+      released: 'January 2025',
       highlights: 'Linear, Dynamic and Tranched merged into one SablierLockup contract, start and cliff unlock amounts, batch calls',
     },
     'v1.2': {
@@ -46,7 +46,7 @@ export const RELEASE_NOTES: Record<DocumentedProtocol, Record<string, ReleaseNot
       highlights:
         'Withdrawals pay a minimum fee in the native token (calculateMinFeeWei), Comptroller replaces the admin, start time at creation with a PENDING status, broker fee removed',
     },
-    'v1.1': {released: 'February 2025', highlights: 'batch returns results and bubbles up reverts, all functions payable'},
+    'v1.1': {released: 'January 2025', highlights: 'batch returns results and bubbles up reverts, all functions payable'},
     'v1.0': {released: 'December 2024', highlights: 'First release of open-ended Flow streams'},
   },
   airdrops: {
@@ -59,7 +59,7 @@ export const RELEASE_NOTES: Record<DocumentedProtocol, Record<string, ReleaseNot
       highlights: 'One factory per campaign type, fees in USD via the Comptroller, MerkleVCA, signature claims',
     },
     'v1.3': {
-      released: 'February 2025',
+      released: 'January 2025',
       highlights: 'Airdrops get their own package, MerkleInstant campaigns, optional claim fee',
     },
     'v1.2': {released: 'July 2024', highlights: 'Merkle Lockup factory with Linear and Tranched campaigns (Lockup periphery)'},

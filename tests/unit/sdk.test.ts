@@ -65,7 +65,7 @@ describe('releases', () => {
       [
         ['v4.0', 'March 2026', 'LK3'],
         ['v3.0', 'October 2025', 'LK2'],
-        ['v2.0', 'February 2025', 'LK'],
+        ['v2.0', 'January 2025', 'LK'],
         ['v1.2', 'July 2024', 'LD3 LL3 LT3 MSF3'],
         ['v1.1', 'December 2023', 'LD2 LL2 MSF2'],
         ['v1.0', 'July 2023', 'LD LL'],
