@@ -105,6 +105,18 @@ export const CORRECTIONS: readonly Correction[] = [
       'Returns whether the campaign has an expiration and is more than 7 days past it. At release v0.1 this is not the ' +
       'grace period that `clawback` checks (7 days after the first claim): judge clawback from `first_claim_time` instead.',
   },
+  {
+    program: 'sablier_merkle_instant',
+    instructions: ['has_grace_period_passed'],
+    line: '- A return value of `false` indicates: No claim has been made yet, OR the current timestamp does not exceed',
+    replace: '- A return value of `false` means: the campaign never expires, OR the current time is at most 7 days after its expiration.',
+  },
+  {
+    program: 'sablier_merkle_instant',
+    instructions: ['has_grace_period_passed'],
+    line: 'seven days after the first claim.',
+    replace: null,
+  },
 ];
 
 function fix(lines: readonly string[] | undefined, c: Correction): {lines: string[] | undefined; hits: number} {
