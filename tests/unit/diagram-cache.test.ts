@@ -7,9 +7,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
+import type {Root} from 'mdast';
 import {assembleDiagram, blockLabelWrappers, expandSelfClosedHtml, unescapeTextAlternatives} from '../../plugins/diagrams/assemble';
 import {cacheFile, readCached} from '../../plugins/diagrams/cache';
 import {diagramKey} from '../../plugins/diagrams/key';
+import remarkDiagrams from '../../plugins/diagrams/remark';
 import {cacheReport} from '../../scripts/lib/diagram-cache';
 import {mermaidFences} from '../../scripts/lib/diagram-fences';
 
@@ -106,4 +108,42 @@ test('a span that wraps a label paragraph becomes a div; other spans stay', () =
     ),
     '<svg><style>#d :is(span,div){color:#333}#d .cluster-label :is(span,div) p{x:1}#d tspan{fill:red}</style><div class="nodeLabel"><p>a<br/>b</p></div><span class="edgeLabel"></span><span>x</span></svg>',
   );
+});
+
+test('a fence missing from the cache stops a strict build with one line, and shows its source under a notice otherwise', () => {
+  const out = fs.mkdtempSync(path.join(ROOT, 'node_modules', '.cache-diagram-out-'));
+  try {
+    const fence = () =>
+      ({
+        type: 'root',
+        children: [
+          {
+            type: 'code',
+            lang: 'mermaid',
+            value: 'flowchart LR\n  New --> Diagram',
+            position: {start: {line: 7, column: 1}, end: {line: 8, column: 1}},
+          },
+        ],
+      }) as Root;
+    const strict = remarkDiagrams({outDir: out, cacheDir: CACHE, strict: true});
+    assert.throws(
+      () => strict(fence(), {path: 'docs/x.mdx'}),
+      /^Error: docs\/x\.mdx:7: Mermaid diagram not rendered yet: run `npm run diagrams`/,
+    );
+    const tree = fence();
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      remarkDiagrams({outDir: out, cacheDir: CACHE, strict: false})(tree, {path: 'docs/x.mdx'});
+    } finally {
+      console.warn = warn;
+    }
+    assert.deepEqual(
+      tree.children.map((n) => n.type),
+      ['blockquote', 'code'],
+    );
+    assert.equal((tree.children[1] as {value: string}).value, 'flowchart LR\n  New --> Diagram');
+  } finally {
+    fs.rmSync(out, {recursive: true, force: true});
+  }
 });
