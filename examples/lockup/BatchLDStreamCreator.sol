@@ -52,7 +52,7 @@ contract BatchLDStreamCreator {
 
         // Stream 1: a quarter streams linearly over 4 weeks, the rest slowly until week 52.
         BatchLockup.CreateWithTimestampsLD memory stream1;
-        stream1.sender = msg.sender; // The caller controls cancel and receives refunds
+        stream1.sender = msg.sender; // Not cancelable: the sender can never cancel or get a refund
         stream1.recipient = address(0xBEEF);
         stream1.depositAmount = perStreamAmount;
         stream1.cancelable = false;

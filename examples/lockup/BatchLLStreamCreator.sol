@@ -39,7 +39,7 @@ contract BatchLLStreamCreator {
 
         // Stream 1: non-cancelable, 1-week cliff, about six months in total.
         BatchLockup.CreateWithDurationsLL memory stream1;
-        stream1.sender = msg.sender; // The caller controls cancel and receives refunds
+        stream1.sender = msg.sender; // Not cancelable: the sender can never cancel or get a refund
         stream1.recipient = address(0xBEEF);
         stream1.depositAmount = perStreamAmount;
         stream1.cancelable = false;

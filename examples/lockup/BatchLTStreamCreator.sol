@@ -47,7 +47,7 @@ contract BatchLTStreamCreator {
 
         // Stream 1: a quarter unlocks after 4 weeks, the rest after 24 weeks.
         BatchLockup.CreateWithTimestampsLT memory stream1;
-        stream1.sender = msg.sender; // The caller controls cancel and receives refunds
+        stream1.sender = msg.sender; // Not cancelable: the sender can never cancel or get a refund
         stream1.recipient = address(0xBEEF);
         stream1.depositAmount = perStreamAmount;
         stream1.cancelable = false;

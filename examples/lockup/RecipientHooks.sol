@@ -20,9 +20,9 @@ contract RecipientHooks is ISablierLockupRecipient {
     }
 
     /// @dev Lockup's `allowToHook` checks this: it must return true for `0xf8ee98d3`, the interface ID of
-    /// `ISablierLockupRecipient`.
+    /// `ISablierLockupRecipient`. ERC-165 also requires true for its own ID.
     function supportsInterface(bytes4 interfaceId) public pure override(IERC165) returns (bool) {
-        return interfaceId == 0xf8ee98d3;
+        return interfaceId == 0xf8ee98d3 || interfaceId == type(IERC165).interfaceId;
     }
 
     /// @dev Runs when the sender cancels a stream whose recipient is this contract.

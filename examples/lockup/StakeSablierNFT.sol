@@ -148,9 +148,10 @@ contract StakeSablierNFT is Adminable, ERC721Holder, ISablierLockupRecipient {
             + (((lastTimeRewardsApplicable() - lastUpdateTime) * rewardRate * 1e18) / totalERC20StakedSupply);
     }
 
-    /// @notice Declares support for the hooks interface, which Lockup checks before allowlisting this contract.
+    /// @notice Declares support for the hooks interface, which Lockup checks before allowlisting this contract, and for
+    /// ERC-165 itself.
     function supportsInterface(bytes4 interfaceId) public pure override(IERC165) returns (bool) {
-        return interfaceId == 0xf8ee98d3;
+        return interfaceId == 0xf8ee98d3 || interfaceId == type(IERC165).interfaceId;
     }
 
     /*//////////////////////////////////////////////////////////////////////////
