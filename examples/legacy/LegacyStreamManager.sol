@@ -5,7 +5,9 @@ import { IERC20 } from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import { ISablierV1 } from "./ISablierV1.sol";
 
 /// @notice Creates, withdraws from and cancels Sablier V1 streams. This contract is the stream's sender; it remembers
-/// who funded each stream and passes cancel refunds on to them.
+/// who funded each stream and passes on the refunds of the cancellations it makes.
+/// @dev The recipient can also call `cancelStream` on V1 directly. The sender's share then stays in this contract,
+/// which has no function to forward it.
 contract LegacyStreamManager {
     ISablierV1 public immutable SABLIER;
 
@@ -42,7 +44,8 @@ contract LegacyStreamManager {
     }
 
     /// @notice Cancels the stream: streamed tokens go to the recipient, and the refund, which V1 pays to the sender
-    /// (this contract), is forwarded to the account that funded the stream. Only that account may cancel.
+    /// (this contract), is forwarded to the account that funded the stream. Only that account may cancel through this
+    /// function.
     function cancel(uint256 streamId) external {
         require(msg.sender == funderOf[streamId], "not the funder");
         IERC20 token = tokenOf[streamId];
