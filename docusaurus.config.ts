@@ -112,6 +112,9 @@ const config: Config = {
     ],
   ],
 
+  // Escape closes the mobile menu (src/client/mobileMenuEscape.ts).
+  clientModules: [require.resolve('./src/client/mobileMenuEscape.ts')],
+
   plugins: [
     [leanDocsPlugin, docsOptions],
     // The code themes' stylesheet; keeps Prism out of the main bundle (fences are highlighted at build time).

@@ -11,9 +11,14 @@ import {decodeIndex, type SearchIndexFile} from '../../src/lib/search/codec';
 import {createEngine} from '../../src/lib/search/engine';
 import {INDEX_FILE} from '../../src/lib/search/types';
 import {evaluateQuality, MIN_HIT_RATE, TOP} from '../../scripts/lib/search-quality';
-import {QUALITY_QUERIES} from '../../scripts/lib/search-queries';
+import {QUALITY_QUERIES, READER_QUESTIONS} from '../../scripts/lib/search-queries';
 
 const INDEX = path.resolve(__dirname, '../../build', INDEX_FILE);
+/**
+ * The share of READER_QUESTIONS answered today: a floor that only goes up. The goal is the table's 95 %; the misses
+ * this test prints are what search still has to learn.
+ */
+const READER_QUESTION_FLOOR = 0.6;
 
 describe('search quality', () => {
   it('the table covers at least 40 queries of every kind', () => {
@@ -40,5 +45,17 @@ describe('search quality', () => {
       [],
       'identifier queries whose reference entry is not first',
     );
+  });
+
+  it(`answers at least ${READER_QUESTION_FLOOR * 100} % of the reader questions in the top ${TOP}, and never less`, () => {
+    assert.ok(READER_QUESTIONS.length >= 30, `${READER_QUESTIONS.length} reader questions`);
+    assert.ok(READER_QUESTIONS.every((q) => q.expect.length <= 3 && q.expect.every((e) => typeof e === 'string' || /#/.test(e.source))));
+    const engine = createEngine(decodeIndex(JSON.parse(fs.readFileSync(INDEX, 'utf8')) as SearchIndexFile));
+    const report = evaluateQuality(engine, READER_QUESTIONS);
+    const missed = report.failed.map((o) => `"${o.query}" (rank ${o.rank ?? '> 20'}): ${o.top.join(', ')}`);
+    console.log(
+      `reader questions: top-${TOP} hit rate ${(report.hitRate * 100).toFixed(1)} % of ${report.outcomes.length}${missed.map((m) => `\n  missed ${m}`).join('')}`,
+    );
+    assert.ok(report.hitRate >= READER_QUESTION_FLOOR, `reader questions: top-${TOP} hit rate ${(report.hitRate * 100).toFixed(1)} %`);
   });
 });

@@ -1,12 +1,12 @@
 /**
  * Page-level tests of the Comptroller reference and the chains page: a heading, links that answer, the data in the
- * static HTML, the chain filter, the Comptroller errors in the decoder, and axe in both colour schemes.
+ * static HTML, the chain filter, the Comptroller errors in the decoder.
  */
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {sablier} from 'sablier';
-import {axeViolations, useSite} from './harness';
+import {useSite} from './harness';
 
 const site = useSite();
 
@@ -132,12 +132,5 @@ describe('chains page', () => {
     assert.deepEqual(await visibleChains(page), ['Base']);
   });
 
-  for (const pathname of [CHAINS, ACCESS, CONTRACT]) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      test(`${pathname} has no WCAG 2.1 A/AA violations in ${colorScheme} mode`, async () => {
-        const page = await open(pathname, {colorScheme});
-        assert.deepEqual(await axeViolations(page), []);
-      });
-    }
-  }
+  // Axe audits these pages as they load, in both colour modes, in the accessibility walk (accessibility.test.ts).
 });

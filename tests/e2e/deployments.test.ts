@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {axeViolations, useSite} from './harness';
+import {useSite} from './harness';
 
 const site = useSite();
 
@@ -87,16 +87,7 @@ describe('deployment table filter', () => {
 });
 
 describe('data pages', () => {
-  for (const pathname of [PAGE, '/guides/legacy/deployments', '/apps/guides/csv-support']) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      test(`${pathname} has no WCAG 2.1 A/AA violations in ${colorScheme} mode`, async () => {
-        const page = await site.newPage({colorScheme});
-        await page.goto(site.url(pathname));
-        await page.waitForSelector('html[data-has-hydrated="true"]');
-        assert.deepEqual(await axeViolations(page), []);
-      });
-    }
-  }
+  // Axe audits these pages as they load, in both colour modes, in the accessibility walk (accessibility.test.ts).
 
   test('CSV templates download from the built site', async () => {
     const page = await site.newPage();

@@ -212,7 +212,10 @@ describe('reference sections (plugins/reference-sections, content-visibility)', 
           first >= navbar && first < navbar + 120,
           `${where}: the heading is ${first}px from the top, the navbar ends at ${navbar}px`,
         );
-        await page.waitForTimeout(500);
+        // Sections come into view and are drawn in the next frames, islands render in idle time: after those. Without
+        // JavaScript there are no islands and no frame callbacks; each screenshot waits for a new frame instead.
+        if (javaScriptEnabled) await settled(page);
+        else for (let frame = 0; frame < 2; frame++) await page.screenshot();
         assert.equal(await top(), first, `${where}: sections drawn around it moved it`);
         await page.close();
       }
@@ -223,7 +226,7 @@ describe('reference sections (plugins/reference-sections, content-visibility)', 
     const page = await open(REFERENCE, 1280);
     await page.locator('.theme-doc-toc-desktop a[href="#withdrawmultiple"]').click();
     await page.waitForFunction(() => location.hash === '#withdrawmultiple');
-    await page.waitForTimeout(500);
+    await settled(page);
     const top = await page.locator('#withdrawmultiple').evaluate((h) => Math.round(h.getBoundingClientRect().top));
     const navbar = await navbarBottom(page);
     assert.ok(top >= navbar && top < navbar + 120, `the heading is ${top}px from the top, the navbar ends at ${navbar}px`);

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import type {Page, Route} from 'playwright-core';
-import {arrivedAt, useSite} from './harness';
+import {arrivedAt, settled, useSite} from './harness';
 
 const site = useSite();
 
@@ -241,7 +241,9 @@ describe('document title', () => {
       `);
       await page.goto(site.url(pathname));
       await page.waitForSelector('html[data-has-hydrated="true"]');
-      await page.waitForTimeout(500);
+      // A title set after hydration is written in an animation frame (react-helmet-async): wait for the frames and
+      // the idle time after them, and for the islands near the viewport to render.
+      await settled(page);
       const titles = (await page.evaluate('window.__titles')) as string[];
       assert.equal(titles.length, 1, `the title changed: ${titles.join(' -> ')}`);
       assert.match(titles[0] ?? '', / \| Sablier Docs$/);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
-import {EXPLICIT_REDIRECTS, legacyAliases, PREFIX_RULES} from '../../src/config/redirects';
+import {EXPLICIT_REDIRECTS, legacyAliases} from '../../src/config/redirects';
 import {ALL_ROUTES} from '../../src/config/routes';
 import {ROUTES_2026} from '../../src/config/routes-2026';
 import {useSite} from './harness';
@@ -72,18 +72,20 @@ describe('route map', () => {
   });
 });
 
-describe('redirects from the first route map', () => {
-  const aliasSamples = PREFIX_RULES.map((rule) => {
-    const route = ALL_ROUTES.find((r) => r.startsWith(rule.current) && legacyAliases(r));
-    if (!route) throw new Error(`no page under ${rule.current}`);
-    return {from: legacyAliases(route)?.[0] ?? '', to: route};
-  });
+// Every redirect is checked in the build output (tests/build/redirects.test.ts); here a browser follows one of each
+// kind, keeping the query and the hash, as a reader's bookmark or another site's link would.
+describe('redirects in the browser', () => {
+  const alias = ALL_ROUTES.map((to) => ({from: legacyAliases(to)?.[0], to})).find((r) => r.from !== undefined);
+  const samples = [EXPLICIT_REDIRECTS[0], alias, EXPLICIT_REDIRECTS.find((r) => r.from.startsWith('/contracts/'))];
 
-  for (const {from, to} of [...EXPLICIT_REDIRECTS, ...aliasSamples]) {
-    test(`${from} lands on ${to}`, async () => {
+  for (const sample of samples) {
+    test(`${sample?.from} lands on ${sample?.to} with the query and the hash`, async () => {
+      assert.ok(sample?.from && sample.to, 'no redirect of this kind');
       const page = await site.newPage();
-      await page.goto(site.url(from));
-      await page.waitForURL((url) => url.pathname === to, {timeout: 10_000});
+      await page.goto(site.url(`${sample.from}?ref=bookmark#top`));
+      await page.waitForURL((url) => url.pathname === sample.to && url.search === '?ref=bookmark' && url.hash === '#top', {
+        timeout: 10_000,
+      });
       await page.locator('h1').first().waitFor();
       await page.context().close();
     });

@@ -22,10 +22,26 @@ interface Loaded {
   body: string;
 }
 
-/** Records every script, stylesheet and fetch the page loads, with its body; `settled()` waits for the bodies. */
-function record(page: Page): {loaded: Loaded[]; settled: () => Promise<Loaded[]>} {
+interface Recording {
+  loaded: Loaded[];
+  /** Waits for the bodies of what has arrived so far. */
+  settled: () => Promise<Loaded[]>;
+  /**
+   * Waits until the page has done everything an action started: no request in flight, and the page idle twice, so
+   * that code which arrived has run and anything it requested has arrived too. A negative check ("hovering loaded no
+   * index") comes after this, not after a fixed sleep that a slow machine outlasts.
+   */
+  quiet: () => Promise<void>;
+}
+
+/** Records every script, stylesheet and fetch the page loads, with its body, and the requests still in flight. */
+function record(page: Page): Recording {
   const loaded: Loaded[] = [];
   const pending: Promise<void>[] = [];
+  const inFlight = new Set<unknown>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (!['script', 'stylesheet', 'fetch'].includes(type)) return;
@@ -42,7 +58,15 @@ function record(page: Page): {loaded: Loaded[]; settled: () => Promise<Loaded[]>
     await Promise.all(pending);
     return loaded;
   };
-  return {loaded, settled};
+  const quiet = async () => {
+    for (let round = 0; round < 2; round++) {
+      await eventually(() => inFlight.size === 0, 'requests still in flight');
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    }
+    await eventually(() => inFlight.size === 0, 'requests still in flight');
+    await settled();
+  };
+  return {loaded, settled, quiet};
 }
 
 // What identifies each part of search in what the browser loaded.
@@ -71,7 +95,7 @@ const gzipKiB = (items: Loaded[]) => (items.reduce((sum, l) => sum + zlib.gzipSy
 describe('search loading', () => {
   test('nothing of search but the button loads with the page; hover loads the modal, opening loads the index', async () => {
     const page = await site.newPage();
-    const {loaded, settled} = record(page);
+    const {loaded, settled, quiet} = record(page);
     await load(page, DOC);
     const initial = [...(await settled())];
     const js = initial.filter((l) => l.type === 'script');
@@ -108,7 +132,7 @@ describe('search loading', () => {
     await button.hover();
     await eventually(() => loaded.some(isModalCode), "hovering did not load DocSearch's modal");
     await eventually(() => loaded.some(isModalCss), "hovering did not load the modal's styles");
-    await page.waitForTimeout(500);
+    await quiet();
     assert.ok(!loaded.some(isIndex), 'hovering loaded the index');
     assert.ok(!loaded.some(isEngine), 'hovering loaded MiniSearch');
 
@@ -124,12 +148,12 @@ describe('search loading', () => {
 
   test('focusing the button with the keyboard loads the modal', async () => {
     const page = await site.newPage();
-    const {loaded} = record(page);
+    const {loaded, quiet} = record(page);
     await load(page, DOC);
     await page.locator('.DocSearch-Button').focus();
     await eventually(() => loaded.some(isModalCode), "focus did not load DocSearch's modal");
     await eventually(() => loaded.some(isModalCss), "focus did not load the modal's styles");
-    await page.waitForTimeout(500);
+    await quiet();
     assert.ok(!loaded.some(isIndex), 'focus loaded the index');
   });
 

@@ -97,23 +97,25 @@ describe('search modal', () => {
     assert.ok((await page.locator('.DocSearch-Hit-source').count()) > 0, 'no section headers');
     const footer = (await page.locator('.DocSearch-HitsFooter').textContent()) ?? '';
     assert.match(footer, /^See all \d+ results$/);
-    // Prefer a hit on a heading anchor; any hit proves navigation otherwise.
+    // "stream" matches headings on many pages: the hits must include sections, and the last one (the furthest from
+    // the top of its page, most likely) is followed.
     const anchored = page.locator('.DocSearch-Hit a[href*="#"]');
-    const target = (await anchored.count()) > 0 ? anchored.first() : page.locator('.DocSearch-Hit a').first();
+    assert.ok((await anchored.count()) > 0, 'no hit leads to a section of a page');
+    const target = anchored.last();
     const href = (await target.getAttribute('href')) ?? '';
     await target.click();
     await modal(page).waitFor({state: 'detached'});
     await page.waitForFunction((h) => `${location.pathname}${location.hash}` === h, href);
-    const hash = new URL(href, 'http://x').hash;
-    if (hash) {
-      const id = decodeURIComponent(hash.slice(1));
-      assert.equal(await page.locator(`[id="${id}"]`).count(), 1, `no element for ${hash}`);
-      // The section is scrolled into view.
-      await page.waitForFunction((target) => {
-        const top = document.getElementById(target)?.getBoundingClientRect().top;
-        return top !== undefined && top >= 0 && top < window.innerHeight;
-      }, id);
-    }
+    const id = decodeURIComponent(new URL(href, 'http://x').hash.slice(1));
+    assert.equal(await page.locator(`[id="${id}"]`).count(), 1, `no element for #${id}`);
+    // The section is scrolled into view: on screen, and scrolled to unless it sits in the first screen of the page.
+    await page.waitForFunction((target) => {
+      const el = document.getElementById(target);
+      if (!el) return false;
+      const {top} = el.getBoundingClientRect();
+      const onScreen = top >= 0 && top < window.innerHeight;
+      return onScreen && (window.scrollY > 0 || top + window.scrollY < window.innerHeight);
+    }, id);
   });
 
   test('the start screen keeps recent and favourite searches', async () => {
@@ -248,7 +250,8 @@ describe('search page', () => {
       await open(page, `/search?q=${encodeURIComponent(query)}`);
       assert.equal(await page.locator('h1').textContent(), `Search results for "${query}"`);
       assert.equal(await page.locator('input[name="q"]').inputValue(), query);
-      await page.waitForTimeout(400); // the page searches 300 ms after the query changes
+      // The page searches 300 ms after the query changes: wait for its answer before looking for injected markup.
+      await page.locator('main article, main p:text("No results were found")').first().waitFor();
       assert.equal(await page.locator('main img[src="x"], main script').count(), 0);
     }
     assert.deepEqual(seen.dialogs, []);
@@ -257,7 +260,7 @@ describe('search page', () => {
 
 describe('accessibility', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`the modal with results and the search page have no WCAG 2.1 A/AA violations in ${colorScheme} mode`, async () => {
+    test(`the modal with results has no WCAG 2.1 A/AA violations in ${colorScheme} mode, and the search page has one main`, async () => {
       const page = await site.newPage({colorScheme});
       await open(page, DOC);
       await openModal(page);
@@ -265,13 +268,10 @@ describe('accessibility', () => {
       // Two findings are DocSearch's own modal markup, the same with hosted DocSearch: the modal container is a
       // labelled `role=button`, and each result is a link inside a `role=option`.
       assert.deepEqual(await axeViolations(page, ['nested-interactive', 'label-content-name-mismatch']), []);
-      await page.keyboard.press('Escape');
-      assert.deepEqual(await axeViolations(page), []);
+      // The search page with results is audited by the accessibility walk (accessibility.test.ts, with the
+      // best-practice rules: region, landmark-one-main, landmark-unique); what those rules rest on is checked here.
       await open(page, '/search?q=stream');
       await page.locator('main article').first().waitFor();
-      // With the best-practice rules too: one <main> holds the heading, the form and the results (region,
-      // landmark-one-main), and no result adds a navigation landmark of its own (landmark-unique).
-      assert.deepEqual(await axeViolations(page, [], ['best-practice']), []);
       assert.equal(await page.locator('main').count(), 1);
       assert.equal(await page.locator('main h1 + form input[name="q"]').count(), 1);
       assert.equal(await page.locator('main article nav').count(), 0);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {axeViolations, useSite} from './harness';
+import {useSite} from './harness';
 
 const site = useSite();
 
@@ -68,15 +68,7 @@ describe('Solana program reference', () => {
     assert.equal(await page.locator('h3#invalid-merkle-proof').count(), 1);
   });
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`the instructions page and the deployments page have no WCAG 2.1 A/AA violations in ${colorScheme} mode`, async () => {
-      for (const route of ['/solana/reference/lockup/instructions', DEPLOYMENTS]) {
-        const page = await site.newPage({colorScheme});
-        await open(page, route);
-        assert.deepEqual(await axeViolations(page), [], route);
-      }
-    });
-  }
+  // Axe audits these pages as they load, in both colour modes, in the accessibility walk (accessibility.test.ts).
 
   test('the reference pages fit a 390 px wide screen: wide tables scroll inside the content', async () => {
     const page = await site.newPage({width: 390, height: 844});

@@ -39,8 +39,10 @@ async function settledTables(page: Page): Promise<TableState[]> {
         (w) => w.scrollWidth - w.clientWidth > 1 === (w.getAttribute('role') === 'region'),
       ),
     undefined,
-    // Tables far down the page are measured in idle time, which polling on every frame would leave none of.
-    {polling: 100},
+    // Tables far down the page are measured in idle time. Each poll lays out every section (it reads every table's
+    // width), so polling often would leave a slow machine no idle time at all: poll twice a second, and give the
+    // page's idle queue, a few tables per idle period, time to go through well over a hundred tables.
+    {polling: 500, timeout: 120_000},
   );
   return tables(page);
 }

@@ -361,3 +361,20 @@ describe('engine', () => {
     assert.deepEqual(parsed && searchEngine(engine, parsed).map((h) => h.section.url), ['/guides/lockup/withdraw#withdraw-max']);
   });
 });
+
+describe('stop words and synonyms', () => {
+  it('drops the words of a question and keeps what it asks about', () => {
+    assert.deepEqual(
+      buildQuery('why did my transaction revert ')?.words.map((w) => w.word),
+      ['transaction', 'revert'],
+    );
+  });
+
+  it("finds a page by the site's word when the reader types another", () => {
+    const top = (q: string) => searchEngine(engine, buildQuery(q) ?? assert.fail(q))[0]?.section.url;
+    assert.equal(top('revoke a stream '), '/guides/manage#cancel');
+    // The synonym ranks as the word itself: the heading that says "cancel" beats a body that says it in passing.
+    assert.equal(buildQuery('revoke ')?.words[0]?.synonyms.has('cancel'), true);
+    assert.equal(searchEngine(engine, buildQuery('revokes ') ?? assert.fail()).length, 0, 'only the listed word has synonyms');
+  });
+});

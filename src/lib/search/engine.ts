@@ -1,5 +1,6 @@
 import MiniSearch, {type Query, type QueryCombination, type SearchResult} from 'minisearch';
 import {editDistance, type QueryTerm} from './highlight';
+import {SYNONYMS} from './synonyms';
 import {camelParts, indexTerms, normalize, tokenize, words} from './tokenize';
 import type {DocSearchRecord} from './types';
 
@@ -156,8 +157,10 @@ interface QueryWord {
   word: string;
   parts: string[];
   prefix: boolean;
-  /** All leaf terms that stand for this word (name, parts, swaps). */
+  /** All leaf terms that stand for this word (name, parts, swaps, synonyms). */
   terms: Set<string>;
+  /** The site's words for this word (./synonyms): a hit on one counts as a hit on the word. */
+  synonyms: Set<string>;
 }
 
 export interface ParsedQuery {
@@ -171,29 +174,17 @@ export interface ParsedQuery {
 }
 
 /**
- * English words that carry no meaning in a search ("cancel a stream", "how to withdraw"). A query that has other
- * words is searched without them, as Algolia does with `removeStopWords: ['en']`; the word being typed is kept
- * (`to` may be the start of `token`), and they still count for `exact`.
+ * English words that carry no meaning in a search ("cancel a stream", "how to withdraw", "why did my transaction
+ * revert"): articles, pronouns, auxiliaries and question words, from the English list Algolia applies with
+ * `removeStopWords: ['en']`, less the words that say something on this site (all, not, up, out, before, after...). A
+ * query that has other words is searched without them; the word being typed is kept (`to` may be the start of
+ * `token`), and they still count for `exact`.
  */
-export const STOP_WORDS: ReadonlySet<string> = new Set([
-  'a',
-  'an',
-  'the',
-  'of',
-  'to',
-  'in',
-  'on',
-  'at',
-  'for',
-  'and',
-  'or',
-  'is',
-  'are',
-  'how',
-  'do',
-  'i',
-  'my',
-]);
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  'a an the of to in on at for and or is are how do i my can could what which who whom why when where does did was were be been being it its this that these those there with from by as if so me you your we our they their will would should much far'.split(
+    ' ',
+  ),
+);
 
 /** Turns query text into MiniSearch's query tree; null when it holds no word at all. */
 export function buildQuery(text: string): ParsedQuery | null {
@@ -212,14 +203,18 @@ export function buildQuery(text: string): ParsedQuery | null {
     const prefix = typing && i === ws.length - 1 && ws[i] === all[all.length - 1];
     const word = normalize(w.text);
     const parts = camelParts(w.text).map(normalize);
-    const qw: QueryWord = {word, parts: parts.length < 2 ? [] : parts, prefix, terms: new Set()};
+    const qw: QueryWord = {word, parts: parts.length < 2 ? [] : parts, prefix, terms: new Set(), synonyms: new Set(SYNONYMS[word] ?? [])};
     queryWords.push(qw);
     const leaf = (term: string, options: {prefix: boolean; fuzzy: number}): QueryCombination => {
       terms.push({term, word, prefix: options.prefix});
       qw.terms.add(term);
       return {queries: [term], ...options};
     };
-    const whole = [leaf(word, {prefix, fuzzy: fuzziness(word)}), ...swaps(word).map((s) => leaf(s, {prefix: false, fuzzy: 0}))];
+    const whole = [
+      leaf(word, {prefix, fuzzy: fuzziness(word)}),
+      ...swaps(word).map((s) => leaf(s, {prefix: false, fuzzy: 0})),
+      ...[...qw.synonyms].map((s) => leaf(s, {prefix: false, fuzzy: 0})),
+    ];
     if (qw.parts.length === 0) return whole.length === 1 ? (whole[0] as QueryCombination) : {combineWith: 'OR', queries: whole};
     // Parts: exact, the last one a prefix while typing (`SablierLock` -> sablier + lock*).
     const partLeaves = qw.parts.map((p, j) => leaf(p, {prefix: prefix && j === qw.parts.length - 1, fuzzy: 0}));
@@ -260,7 +255,7 @@ function rankKey(result: SearchResult, section: Section, parsed: ParsedQuery): R
   // "withdrawal" in the heading.
   const best: string[][] = [];
   for (const w of parsed.words) {
-    const whole = docTerms.filter((t) => t === w.word || (w.prefix && t.startsWith(w.word)));
+    const whole = docTerms.filter((t) => t === w.word || w.synonyms.has(t) || (w.prefix && t.startsWith(w.word)));
     if (whole.length > 0) {
       best.push(whole);
       continue;
