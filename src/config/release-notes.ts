@@ -46,7 +46,10 @@ export const RELEASE_NOTES: Record<DocumentedProtocol, Record<string, ReleaseNot
       highlights:
         'Withdrawals pay a minimum fee in the native token (calculateMinFeeWei), Comptroller replaces the admin, start time at creation with a PENDING status, broker fee removed',
     },
-    'v1.1': {released: 'January 2025', highlights: 'batch returns results and bubbles up reverts, all functions payable'},
+    'v1.1': {
+      released: 'January 2025',
+      highlights: 'batch returns results and bubbles up reverts, stream functions and batch payable',
+    },
     'v1.0': {released: 'December 2024', highlights: 'First release of open-ended Flow streams'},
   },
   airdrops: {
