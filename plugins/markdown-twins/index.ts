@@ -5,7 +5,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DIAGRAMS_DIR} from '../diagrams';
 import {htmlFileCandidates} from '../local-search/build';
 import {htmlToMarkdown} from './convert';
+import {siteRedirectOptions} from '../redirects';
 import {type DocInfo, renderLlmsFull, renderLlmsTxt, type Section, type SidebarItem, sidebarSections, twinFile} from './llms';
+import {PRODUCT_LLMS, productSections} from './products';
 
 export type MarkdownTwinsOptions = {
   /** Heading of each sidebar's section in llms.txt, by sidebar id. */
@@ -25,7 +27,9 @@ interface DocsContent {
  * Docs for machines. After the build, reads each page's rendered HTML (every component already rendered) and
  * writes its Markdown twin next to it (`/concepts/streaming` -> `/concepts/streaming.md`), then `/llms.txt`
  * (llmstxt.org: the pages in sidebar order, linked to their twins, with their descriptions) and
- * `/llms-full.txt` (every sidebar page's Markdown in one file).
+ * `/llms-full.txt` (every sidebar page's Markdown in one file), and one `/llms-<product>.txt` per product
+ * (./products). An old route that redirects to a page gets the page's twin too (`/api/streams/indexers.md`), since a
+ * static host serves a `.md` URL as a file, not through the redirect page.
  */
 export default function markdownTwinsPlugin(context: LoadContext, options: unknown): Plugin {
   const rawOptions = options as MarkdownTwinsOptions;
@@ -78,6 +82,25 @@ export default function markdownTwinsPlugin(context: LoadContext, options: unkno
         sections,
       });
       await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt);
+      for (const product of PRODUCT_LLMS) {
+        const txt = renderLlmsTxt({
+          title: product.title,
+          summary: product.summary,
+          details: `${rawOptions.details}\n\nThe whole site's index is [llms.txt](${siteUrl}/llms.txt).`,
+          siteUrl,
+          sections: productSections(sections, product),
+        });
+        await fs.writeFile(path.join(outDir, product.file), txt);
+      }
+      let redirectTwins = 0;
+      for (const {from, to} of redirectPairs([...markdownByRoute.keys()])) {
+        const markdown = markdownByRoute.get(to);
+        if (markdown === undefined || markdownByRoute.has(from)) continue;
+        const file = path.join(outDir, twinFile(from));
+        await fs.mkdir(path.dirname(file), {recursive: true});
+        await fs.writeFile(file, markdown);
+        redirectTwins++;
+      }
       const ordered = sections.flatMap((s) => s.pages.map((p) => p.permalink));
       const full = renderLlmsFull({
         title: siteConfig.title,
@@ -90,8 +113,16 @@ export default function markdownTwinsPlugin(context: LoadContext, options: unkno
       });
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), full);
       console.log(
-        `[markdown-twins] ${markdownByRoute.size} twins, llms.txt ${ordered.length} links, llms-full.txt ${Math.round(full.length / 1024)} KB in ${Date.now() - started} ms`,
+        `[markdown-twins] ${markdownByRoute.size} twins (${redirectTwins} more at redirected routes), llms.txt ${ordered.length} links, llms-full.txt ${Math.round(full.length / 1024)} KB in ${Date.now() - started} ms`,
       );
     },
   };
+}
+
+/** Every redirect of the site as (old route, page): the explicit ones and those the pages create (plugins/redirects). */
+function redirectPairs(pages: readonly string[]): {from: string; to: string}[] {
+  const {redirects, createRedirects} = siteRedirectOptions();
+  const pairs = redirects.flatMap(({from, to}) => (Array.isArray(from) ? from : [from]).map((f) => ({from: f, to})));
+  for (const page of pages) for (const from of createRedirects?.(page) ?? []) pairs.push({from, to: page});
+  return pairs;
 }

@@ -138,6 +138,54 @@ describe('docs for machines in the build', () => {
     assert.ok(txt.indexOf('/guides/ai-agents.md') < txt.indexOf('/guides/lockup/overview.md'));
   });
 
+  it('each product has its own llms file: its pages only, in the order and format of llms.txt', () => {
+    const all = fs.readFileSync(path.join(BUILD, 'llms.txt'), 'utf8');
+    const linksOf = (txt: string) => [...txt.matchAll(/^- \[.+?\]\((\S+?)\.md\)/gm)].map((m) => (m[1] as string).slice(SITE_URL.length));
+    const order = linksOf(all);
+    for (const [product, title, must] of [
+      [
+        'lockup',
+        'Sablier Lockup',
+        [
+          '/concepts/lockup/overview',
+          '/reference/lockup/contracts/contract.SablierLockup',
+          '/api/lockup/endpoints',
+          '/solana/lockup/architecture',
+        ],
+      ],
+      ['flow', 'Sablier Flow', ['/concepts/flow/overview', '/reference/flow/contracts/contract.SablierFlow', '/api/flow/endpoints']],
+      [
+        'airdrops',
+        'Sablier Airdrops',
+        ['/concepts/merkle-airdrops', '/guides/airdrops/overview', '/api/airdrops/merkle-api/overview', '/solana/airdrops/architecture'],
+      ],
+    ] as const) {
+      const txt = fs.readFileSync(path.join(BUILD, `llms-${product}.txt`), 'utf8');
+      assert.equal(txt.split('\n')[0], `# ${title}`);
+      assert.match(txt.split('\n')[2] ?? '', new RegExp(`^> ${title} `));
+      const routes = linksOf(txt);
+      for (const route of must) assert.ok(routes.includes(route), `llms-${product}.txt lacks ${route}`);
+      const foreign = routes.filter(
+        (r) =>
+          !r.split('/').includes(product) &&
+          !['/concepts/merkle-airdrops', '/concepts/cancelability', '/concepts/transferability', '/concepts/nft'].includes(r),
+      );
+      assert.deepEqual(foreign, [], `llms-${product}.txt lists pages of other products`);
+      // The same pages as llms.txt, in the same order.
+      assert.deepEqual(
+        routes,
+        order.filter((r) => routes.includes(r)),
+      );
+      assert.ok(routes.every((r) => fs.existsSync(path.join(BUILD, twinFile(r)))));
+    }
+  });
+
+  it('an old route that redirects to a page has the twin of that page', () => {
+    assert.equal(twin('/api/streams/indexers'), twin('/api/lockup/endpoints'));
+    assert.equal(twin('/api/streams/graphql/schema'), twin('/api/lockup/the-graph/entities'));
+    assert.ok(!fs.existsSync(path.join(BUILD, twinFile('/api/no-such-route'))));
+  });
+
   it('llms-full.txt holds every listed page, the generated reference included', () => {
     const full = fs.readFileSync(path.join(BUILD, 'llms-full.txt'), 'utf8');
     const txt = fs.readFileSync(path.join(BUILD, 'llms.txt'), 'utf8');

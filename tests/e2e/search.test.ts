@@ -97,8 +97,9 @@ describe('search modal', () => {
     assert.ok((await page.locator('.DocSearch-Hit-source').count()) > 0, 'no section headers');
     const footer = (await page.locator('.DocSearch-HitsFooter').textContent()) ?? '';
     assert.match(footer, /^See all \d+ results$/);
-    // "stream" matches headings on many pages: the hits must include sections, and the last one (the furthest from
-    // the top of its page, most likely) is followed.
+    // A query a section answers ("Pause" on the Flow stream-management guide): the hits include sections, and the
+    // last one (the furthest from the top of its page, most likely) is followed.
+    await search(page, 'pause a stream', true);
     const anchored = page.locator('.DocSearch-Hit a[href*="#"]');
     assert.ok((await anchored.count()) > 0, 'no hit leads to a section of a page');
     const target = anchored.last();

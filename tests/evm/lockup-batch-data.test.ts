@@ -3,8 +3,12 @@
  * Lockup v4.0 and SablierBatchLockup bytecode.
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import {afterEach, before, beforeEach, describe, test} from 'node:test';
 import {account, BEEF, CAFE, DAY, E18, type Harness, LockupStatus, setup, WEEK} from './fixture';
+
+const DOCS = path.resolve(__dirname, '..', '..', 'docs');
 
 let h: Harness;
 const user = account('user');
@@ -65,11 +69,27 @@ describe('batch-create streams', () => {
     assert.equal(await h.lockupC.read('withdrawableAmountOf', [b]), 250n * E18);
   });
 
-  test('Batch Lockup Linear: the cliffs hold everything back until 4 weeks and 1 week', async () => {
+  test("Batch Lockup Linear: each stream's cliff and total duration are the ones the guide's table states", async () => {
     const creator = await h.deployExample('lockup/BatchLLStreamCreator.sol', 'BatchLLStreamCreator');
     await h.fundAndApprove(h.dai.address, user, creator.address, 2_000n * E18);
     const {result} = await creator.write('batchCreateStreams', [1000n * E18], {from: user});
     const [a, b] = result as bigint[];
+    // The `durations` row of the table on the page, e.g. "cliff 4 weeks, total 52 weeks", for each stream.
+    const page = fs.readFileSync(path.join(DOCS, 'guides/lockup/examples/batch-create-streams/batch-lockup-linear.mdx'), 'utf8');
+    const row = /^\| `durations`\s*\|([^|]+)\|([^|]+)\|/m.exec(page);
+    assert.ok(row, 'the page has no durations row');
+    for (const [id, cell] of [
+      [a, row[1]],
+      [b, row[2]],
+    ] as const) {
+      const stated = /cliff (\d+) weeks?, total (\d+) weeks?/.exec(cell ?? '');
+      assert.ok(stated, `unreadable durations cell: ${cell}`);
+      const start = (await h.lockupC.read('getStartTime', [id])) as bigint;
+      const cliff = BigInt((await h.lockupC.read('getCliffTime', [id])) as bigint) - BigInt(start);
+      const total = BigInt((await h.lockupC.read('getEndTime', [id])) as bigint) - BigInt(start);
+      assert.deepEqual([cliff, total], [BigInt(stated[1] ?? '') * WEEK, BigInt(stated[2] ?? '') * WEEK], `stream ${id}: ${cell}`);
+    }
+    // Nothing streams before the cliff.
     h.chain.skip(WEEK - 1n);
     assert.equal(await h.lockupC.read('streamedAmountOf', [b]), 0n);
     assert.equal(await h.lockupC.read('isCancelable', [a]), true);
