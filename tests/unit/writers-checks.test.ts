@@ -59,6 +59,22 @@ describe("writers' checks", () => {
     assert.match(output, /broken\.mdx[\s\S]*3:\d+/);
   });
 
+  it('Markdown lint fails on a hand-typed package version, except on pages about past releases', () => {
+    const lint = (file: string) => run('remark', [file, '--rc-path', path.join(ROOT, '.remarkrc.mjs'), '--quiet', '--frail', '--no-color']);
+    const text = '## Install\n\nInstall `@sablier/lockup@4.0.1` and sablier@4.1.0.\n\n```bash\nnpm install @sablier/flow@3.0.1\n```\n';
+    const current = path.join(dir, 'install.mdx');
+    fs.writeFileSync(current, text);
+    const {status, output} = lint(current);
+    assert.notEqual(status, 0, output);
+    assert.match(output, /3:\d+-3:\d+\s+warning\s+Hand-typed package version `@sablier\/lockup@4\.0\.1`/);
+    assert.match(output, /Hand-typed package version `sablier@4\.1\.0`/);
+    assert.match(output, /5:\d+-7:\d+\s+warning\s+Hand-typed package version `@sablier\/flow@3\.0\.1`/);
+    const past = path.join(dir, 'previous-deployments', 'v2.0.mdx');
+    fs.mkdirSync(path.dirname(past), {recursive: true});
+    fs.writeFileSync(past, text);
+    assert.equal(lint(past).status, 0, lint(past).output);
+  });
+
   /** The project's spell check on one file, as `npm run spell` runs it. */
   const spell = (file: string) =>
     run('cspell', ['lint', '--no-progress', '--no-summary', '--config', path.join(ROOT, 'cspell.json'), '--root', dir, file]);
