@@ -201,6 +201,35 @@ describe('segments: SegmentShapes and the concept page figures', () => {
     assert.equal(quartic, 625n * E18); // 0.5^4 = 6.25%
   });
 
+  test('linear: one exponent-1 segment streams half of the total at half time', async () => {
+    const shapes = await h.deployExample('lockup/SegmentShapes.sol', 'SegmentShapes');
+    const start = h.chain.timestamp;
+    const end = start + 100n * DAY;
+    const segments = (await shapes.read('linear', [10_000n * E18, end])) as Segment[];
+    assert.deepEqual(segments, [{amount: 10_000n * E18, exponent: E18, timestamp: Number(end)}]);
+    const id = await dynamicStream(segments, start, end, 10_000n * E18);
+    h.chain.warp(start + 50n * DAY);
+    assert.equal(await h.lockupC.read('streamedAmountOf', [id]), 5_000n * E18);
+  });
+
+  test("VestingData.nextSegment gives each segment's amount and end in turn, then zeros", async () => {
+    const shapes = await h.deployExample('lockup/SegmentShapes.sol', 'SegmentShapes');
+    const data = await h.deployExample('lockup/VestingData.sol', 'VestingData', [h.lockup.address]);
+    const start = h.chain.timestamp;
+    const end = start + 100n * DAY;
+    const id = await dynamicStream(
+      (await shapes.read('constantSteps', [10_000n * E18, Number(start), Number(end)])) as Segment[],
+      start,
+      end,
+      10_000n * E18,
+    );
+    assert.deepEqual(await data.read('nextSegment', [id]), [2_500n * E18, Number(start + 25n * DAY)]);
+    h.chain.warp(start + 25n * DAY);
+    assert.deepEqual(await data.read('nextSegment', [id]), [2_500n * E18, Number(start + 50n * DAY)]);
+    h.chain.warp(end);
+    assert.deepEqual(await data.read('nextSegment', [id]), [0n, 0]);
+  });
+
   test('exponent 0: each quarter unlocks at once when its segment begins (0^0 = 1)', async () => {
     const shapes = await h.deployExample('lockup/SegmentShapes.sol', 'SegmentShapes');
     const start = h.chain.timestamp;
