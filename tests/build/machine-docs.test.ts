@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {before, describe, it} from 'node:test';
+import {PRODUCT_LLMS} from '../../plugins/markdown-twins/products';
 import {twinFile} from '../../src/lib/markdownTwin';
 import {REPOSITORY_BRANCH, REPOSITORY_URL, SITE_URL} from '../../src/config/site';
 import {releaseObjectAddresses} from '../../src/lib/sdk';
@@ -165,11 +166,8 @@ describe('docs for machines in the build', () => {
       assert.match(txt.split('\n')[2] ?? '', new RegExp(`^> ${title} `));
       const routes = linksOf(txt);
       for (const route of must) assert.ok(routes.includes(route), `llms-${product}.txt lacks ${route}`);
-      const foreign = routes.filter(
-        (r) =>
-          !r.split('/').includes(product) &&
-          !['/concepts/merkle-airdrops', '/concepts/cancelability', '/concepts/transferability', '/concepts/nft'].includes(r),
-      );
+      const extra = PRODUCT_LLMS.find((p) => p.segment === product)?.extra ?? [];
+      const foreign = routes.filter((r) => !r.split('/').includes(product) && !extra.includes(r));
       assert.deepEqual(foreign, [], `llms-${product}.txt lists pages of other products`);
       // The same pages as llms.txt, in the same order.
       assert.deepEqual(

@@ -24,6 +24,7 @@ import {
   parse,
   type TypeNode,
 } from 'graphql';
+import {graphPlural} from '../../src/lib/graphqlDocs';
 
 export type Vendor = 'the-graph' | 'envio';
 export type Indexer = 'streams' | 'airdrops' | 'analytics';
@@ -101,14 +102,6 @@ function readEntities(sdl: string): Entities {
 }
 
 const lcFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-
-/** graph-node's plural of an entity's root field (the `pluralize` rules the names here need). */
-export function graphPlural(entity: string): string {
-  const name = lcFirst(entity);
-  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
-  if (/(s|x|z|ch|sh)$/.test(name)) return `${name}es`;
-  return `${name}s`;
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The Graph

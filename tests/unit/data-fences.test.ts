@@ -9,27 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {parse as parseToml} from 'smol-toml';
+import {docFences} from '../support/doc-fences';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const DOCS = path.join(ROOT, 'docs');
-const FENCE = /^(\s*)(`{3,})(\w*)([^\n`]*)\n([\s\S]*?)\n\1\2[ \t]*$/gm;
-
-function mdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === '.generated' ? [] : mdxFiles(p);
-    return /\.mdx?$/.test(e.name) ? [p] : [];
-  });
-}
-
-const fences = mdxFiles(DOCS).flatMap((file) => {
-  const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(FENCE)].map((m) => ({
-    where: `${path.relative(DOCS, file)}:${text.slice(0, m.index).split('\n').length}`,
-    lang: (m[3] ?? '').toLowerCase(),
-    code: m[5] ?? '',
-  }));
-});
+const fences = docFences();
 const of = (...langs: string[]) => fences.filter((f) => langs.includes(f.lang));
 
 /** The command-line tools the pages ask readers to run, each introduced on the page that uses it. */

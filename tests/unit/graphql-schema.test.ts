@@ -11,17 +11,8 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {type GraphQLError, Kind, type OperationDefinitionNode, parse, validate} from 'graphql';
 import {extractQueries, vendorOfRoot} from '../../src/lib/graphqlDocs';
+import {DOCS, docPages} from '../support/doc-fences';
 import {INDEXERS, type Indexer, indexerApi, type Vendor} from '../support/indexer-api';
-
-const DOCS = path.resolve(__dirname, '..', '..', 'docs');
-
-function mdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === '.generated' ? [] : mdxFiles(p);
-    return /\.mdx?$/.test(e.name) ? [p] : [];
-  });
-}
 
 /** The vendor a query is written for: its page's, or the one its root field names belong to. */
 function vendorOf(file: string, text: string): Vendor | undefined {
@@ -42,7 +33,7 @@ function errorsAgainst(vendor: Vendor, text: string): {indexer: Indexer; errors:
   return results.reduce((a, b) => (b.errors.length < a.errors.length ? b : a));
 }
 
-const found = mdxFiles(DOCS).flatMap((file) =>
+const found = docPages().flatMap((file) =>
   extractQueries(fs.readFileSync(file, 'utf8')).map((q) => ({file: path.relative(DOCS, file), ...q})),
 );
 

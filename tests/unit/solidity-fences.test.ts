@@ -12,11 +12,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
+import {docFences} from '../support/doc-fences';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const DOCS = path.join(ROOT, 'docs');
-const FENCE = /^(\s*)(`{3,})(solidity|sol)\b([^\n`]*)\n([\s\S]*?)\n\1\2[ \t]*$/gm;
-const NOCHECK = /\bnocheck(?:="([^"]*)")?/;
 /** A line that stands for code left out of an excerpt. */
 const ELISION = /^\s*(\/\/\s*)?\.\.\./;
 
@@ -69,23 +67,7 @@ function sourceOf(fence: string): string | undefined {
 
 const hash = (code: string) => crypto.createHash('sha256').update(bare(code)).digest('hex').slice(0, 12);
 
-interface Fence {
-  where: string;
-  code: string;
-  nocheck?: string;
-}
-
-const fences: Fence[] = files(DOCS, /\.mdx?$/, /^\.generated$/).flatMap((file) => {
-  const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(FENCE)].map((m) => {
-    const marker = NOCHECK.exec(m[4] ?? '');
-    return {
-      where: `${path.relative(DOCS, file)}:${text.slice(0, m.index).split('\n').length}`,
-      code: m[5] ?? '',
-      ...(marker ? {nocheck: marker[1] ?? ''} : {}),
-    };
-  });
-});
+const fences = docFences('solidity', 'sol');
 
 /**
  * Fences not yet checked, by page and the hash of their code: Foundry tests, which need `forge-std` to compile. The

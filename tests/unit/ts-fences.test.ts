@@ -11,37 +11,10 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {pathToFileURL} from 'node:url';
 import ts from 'typescript';
+import {type DocFence as Fence, docFences} from '../support/doc-fences';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const DOCS = path.join(ROOT, 'docs');
-const FENCE = /^(\s*)(`{3,})(ts|tsx|typescript)\b([^\n`]*)\n([\s\S]*?)\n\1\2[ \t]*$/gm;
-const NOCHECK = /\bnocheck(?:="([^"]*)")?/;
-
-function mdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === '.generated' ? [] : mdxFiles(p);
-    return /\.mdx?$/.test(e.name) ? [p] : [];
-  });
-}
-
-interface Fence {
-  where: string;
-  code: string;
-  nocheck?: string;
-}
-
-const fences: Fence[] = mdxFiles(DOCS).flatMap((file) => {
-  const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(FENCE)].map((m) => {
-    const marker = NOCHECK.exec(m[4] ?? '');
-    return {
-      where: `${path.relative(DOCS, file)}:${text.slice(0, m.index).split('\n').length}`,
-      code: m[5] ?? '',
-      ...(marker ? {nocheck: marker[1] ?? ''} : {}),
-    };
-  });
-});
+const fences: Fence[] = docFences('ts', 'tsx', 'typescript');
 
 /** Type errors of the fences, each fence a module of its own in memory, beside the repository's node_modules. */
 function typeErrors(checked: Fence[]): Map<string, string[]> {
@@ -131,12 +104,18 @@ describe('TypeScript fences of the docs', () => {
         assert.equal(computed, stated, `${fence.where}, line ${line} of the fence`);
       }
     }
-    const wrong = await statedOutputs({where: 'probe.mdx:2', code: 'const double = (n: bigint) => 2n * n;\ndouble(21n); // 41n'});
+    const wrong = await statedOutputs({
+      where: 'probe.mdx:2',
+      lang: 'ts',
+      code: 'const double = (n: bigint) => 2n * n;\ndouble(21n); // 41n',
+    });
     assert.deepEqual(wrong, [{line: 2, stated: 41n, computed: 42n}]);
   });
 
   it('a fence with a type error fails', () => {
-    const errors = typeErrors([{where: 'probe.mdx:1', code: 'import {parseUnits} from "viem";\nconst n: string = parseUnits("1", 18);'}]);
+    const errors = typeErrors([
+      {where: 'probe.mdx:1', lang: 'ts', code: 'import {parseUnits} from "viem";\nconst n: string = parseUnits("1", 18);'},
+    ]);
     assert.match(errors.get('probe.mdx:1')?.join() ?? '', /bigint.*not assignable to type 'string'/);
   });
 });
