@@ -9,6 +9,7 @@ import {account, type BoundContract, bind, LocalChain} from '../../src/lib/evm/c
 import {deploySablier, erc20Abi, MAINNET, type SablierDeployment} from '../../src/lib/evm/sablier';
 import {artifactOf, type Compiled, compile} from '../../src/lib/evm/solc';
 import {solidityFilesIn} from '../../scripts/lib/compile-solidity';
+import {recordTrace} from '../support/evm-coverage';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -41,6 +42,8 @@ export interface Harness extends SablierDeployment {
 export async function setup(): Promise<Harness> {
   const compiled = compileExamples();
   const chain = await LocalChain.create();
+  // For tests/evm/function-coverage.check.ts: which example functions this test file calls.
+  recordTrace(chain);
   const sablier = await deploySablier(chain);
   const dai = bind(chain, MAINNET.DAI, erc20Abi);
   return {

@@ -76,9 +76,20 @@ export function account(name: string): Address {
   return getAddress(`0x${keccak256(toHex(`account:${name}`)).slice(-40)}`);
 }
 
+/**
+ * What ran on a chain: the creation code hash of each contract deployed, by address, and each call into a contract as
+ * `address:selector`, calls made by contracts included (a hook that Lockup calls shows up here). Read-only calls count.
+ */
+export interface ChainTrace {
+  deployments: Map<Address, Hex>;
+  calls: Set<string>;
+}
+
 export class LocalChain {
   /** Block timestamp of the next call, in seconds. Change it with {@link warp}. */
   timestamp: bigint;
+  /** Every deployment and call so far; snapshots and reverts do not erase it. */
+  readonly trace: ChainTrace = {deployments: new Map(), calls: new Set()};
   private blockNumber = 1n;
   private readonly abis: Abi[] = [];
   private readonly snapshots: bigint[] = [];
@@ -89,6 +100,11 @@ export class LocalChain {
     startTime: bigint,
   ) {
     this.timestamp = startTime;
+    evm.events.on('beforeMessage', (message) => {
+      if (message.to && message.data.length >= 4) {
+        this.trace.calls.add(`${getAddress(message.to.toString())}:${bytesToHex(message.data.subarray(0, 4))}`);
+      }
+    });
   }
 
   /** A fresh chain whose clock starts at `startTime` (default: 1 January 2026, 00:00 UTC). */
@@ -172,6 +188,7 @@ export class LocalChain {
     // EIP-170: the deployed code must fit in 24,576 bytes, as on mainnet.
     if (result.returnValue.length > 24_576) throw new Error(`runtime code of ${result.returnValue.length} bytes`);
     await this.evm.stateManager.putCode(target, result.returnValue);
+    this.trace.deployments.set(getAddress(to), keccak256(artifact.bytecode));
     return to;
   }
 
