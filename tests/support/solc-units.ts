@@ -71,7 +71,9 @@ export function compileUnits(input: UnitsInput): UnitsOutput {
     sources: collect(input),
     settings: {
       evmVersion: 'prague',
-      optimizer: {enabled: true, runs: 200},
+      // Code generation as `forge build` does it, without the optimizer, whose passes take most of the time and do not
+      // decide whether the code compiles.
+      optimizer: {enabled: false},
       remappings: [...input.remappings].sort(),
       outputSelection: Object.fromEntries(Object.keys(input.units).map((unit) => [unit, {'*': outputs}])),
     },
