@@ -123,6 +123,26 @@ describe('the factory doubles keep to the published Airdrops v3.0 ABIs', () => {
 });
 
 describe('Create Campaigns guide: MerkleCreator', () => {
+  test('its constants: the factories and Lockup at their Ethereum addresses, DAI, 100 million DAI for 10,000 recipients', async () => {
+    const creator = await deployCreator();
+    const constants = {
+      INSTANT_FACTORY: factories.Instant.address,
+      LL_FACTORY: factories.LL.address,
+      LT_FACTORY: factories.LT.address,
+      VCA_FACTORY: factories.VCA.address,
+      EXECUTE_FACTORY: factories.Execute.address,
+      LOCKUP: MAINNET.LOCKUP,
+      DAI: MAINNET.DAI,
+      INITIAL_ADMIN: ADMIN,
+      AGGREGATE_AMOUNT: AGGREGATE,
+      RECIPIENT_COUNT: 10_000n,
+      CAMPAIGN_NAME: 'My First Campaign',
+      IPFS_CID: 'QmT5NvUtoM5nWFfrQdVrFtvGfKFmG7AHE8P34isapyhCxX',
+      MERKLE_ROOT: '0x4e07408562bedb8b60ce05c1decfe3ad16b722309875f562c03d02d7aaacb123',
+    };
+    for (const [name, value] of Object.entries(constants)) assert.equal(await creator.read(name), value, name);
+  });
+
   test('createMerkleLL sends the LL factory every field of Step 3, the aggregate amount and the recipient count', async () => {
     const creator = await deployCreator();
     const now = h.chain.timestamp;

@@ -134,6 +134,8 @@ describe('the doubles keep to the published Bob v1.0 ABIs', () => {
     assert.equal(await book.read('ESCROW'), escrow.address);
     assert.equal(await book.read('WETH'), WETH);
     assert.equal(await book.read('USDC'), MAINNET.USDC);
+    assert.equal(await depositor.read('OWNER'), owner, 'the deployer owns it');
+    assert.equal(await book.read('OWNER'), owner);
   });
 });
 
