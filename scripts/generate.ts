@@ -1,6 +1,10 @@
+/**
+ * `npm run generate`: writes every generated page and data file (the contract reference, the Solana program
+ * reference, and their error data) from the installed packages. `npm run build` and `npm start` run it first, so the
+ * docs plugin finds the pages; no Docusaurus plugin generates anything when it is created, so `docusaurus clear` and
+ * `docusaurus swizzle` write nothing.
+ */
 import path from 'node:path';
-import {generateReference} from '../plugins/contract-reference/generate';
+import {generateAll} from '../plugins/generated-docs/generate-all';
 
-/** `npm run reference`: writes the generated contract reference without building the site. */
-const reference = generateReference(path.resolve(__dirname, '..'));
-console.info(`${reference.pages.length} reference pages, ${reference.errors.length} errors`);
+for (const line of generateAll(path.resolve(__dirname, '..'))) console.info(line);

@@ -1,26 +1,21 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {assertGenerated} from '../generated-docs/generate-all';
 import {AIRDROPS_SPEC, BOB_SPEC} from './abi-data';
 import {dataFileOf, generateReference} from './generate';
 
 /**
- * Generates the contract reference (the /reference/<protocol>/contracts/** pages, written to the generated docs
- * folder, and the error table for /reference/errors) from the published packages. It runs when the plugin is created, which Docusaurus does
- * for every plugin before any of them loads content, so the docs plugin finds the pages on `start` and `build`.
+ * The contract reference (the /reference/<protocol>/contracts/** pages and the error table of /reference/errors) is
+ * written by the generation step (`npm run generate`, which `npm run build` and `npm start` run first) before
+ * Docusaurus starts. This plugin checks that it ran, and on `npm start` writes the pages again when the Airdrops or
+ * Bob descriptions it watches change.
  */
 export default function contractReferencePlugin(context: LoadContext): Plugin {
-  const generate = () => {
-    const started = Date.now();
-    const reference = generateReference(context.siteDir);
-    console.info(`[contract-reference] ${reference.pages.length} pages, ${reference.errors.length} errors in ${Date.now() - started} ms`);
-  };
-  generate();
   let first = true;
   return {
     name: 'contract-reference',
-    // On `npm start`, an edit of the Airdrops or Bob descriptions reloads this plugin: generate again (the first load
-    // already happened above, before the docs plugin read its files).
     async loadContent() {
-      if (!first) generate();
+      if (first) assertGenerated(context.siteDir, 'contract-reference');
+      else generateReference(context.siteDir);
       first = false;
     },
     getPathsToWatch() {
