@@ -16,11 +16,67 @@ import {type DocFence as Fence, docFences} from '../support/doc-fences';
 const ROOT = path.resolve(__dirname, '..', '..');
 const fences: Fence[] = docFences('ts', 'tsx', 'typescript');
 
+/**
+ * The setup a page's fragments rely on and leave to the reader, by page: each name with the declaration a fence gets
+ * when it uses the name without binding it itself. The Legacy V1 pages call the V1 contract with ethers v5 (the
+ * version the installed `ethers` is), given a provider or signer, the addresses and the ABIs of the reader's own setup.
+ */
+const ETHERS_SETUP: Record<string, string> = {
+  Contract: "import {Contract} from 'ethers';",
+  provider: "declare const provider: import('ethers').providers.Provider;",
+  signer: "declare const signer: import('ethers').Signer;",
+  sablier: "declare const sablier: import('ethers').Contract;",
+  sablierABI: "declare const sablierABI: import('ethers').ContractInterface;",
+  erc20ABI: "declare const erc20ABI: import('ethers').ContractInterface;",
+  sablierAddress: 'declare const sablierAddress: string;',
+  tokenAddress: 'declare const tokenAddress: string;',
+  recipient: 'declare const recipient: string;',
+  recipientAddress: 'declare const recipientAddress: string;',
+};
+const CONTEXT: Record<string, Record<string, string>> = {
+  'reference/legacy/contracts/constant-functions.mdx': ETHERS_SETUP,
+  'reference/legacy/contracts/non-constant-functions.mdx': ETHERS_SETUP,
+};
+
+/** The names a fence binds at its top level: what it imports and the variables, functions and classes it declares. */
+function boundNames(code: string): Set<string> {
+  const names = new Set<string>();
+  const file = ts.createSourceFile('fence.ts', code, ts.ScriptTarget.Latest);
+  for (const statement of file.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      if (clause?.name) names.add(clause.name.text);
+      const bindings = clause?.namedBindings;
+      if (bindings && ts.isNamespaceImport(bindings)) names.add(bindings.name.text);
+      if (bindings && ts.isNamedImports(bindings)) for (const e of bindings.elements) names.add(e.name.text);
+    } else if (ts.isVariableStatement(statement)) {
+      for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name)) names.add(d.name.text);
+    } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) {
+      names.add(statement.name.text);
+    }
+  }
+  return names;
+}
+
+/** The declarations of its page's context that a fence uses and does not bind, one per line, to put before it. */
+function contextOf(fence: Fence): string[] {
+  const context = CONTEXT[fence.where.replace(/:\d+$/, '')] ?? {};
+  const bound = boundNames(fence.code);
+  return Object.entries(context)
+    .filter(([name]) => !bound.has(name) && new RegExp(`\\b${name}\\b`).test(fence.code))
+    .map(([, declaration]) => declaration);
+}
+
 /** Type errors of the fences, each fence a module of its own in memory, beside the repository's node_modules. */
 function typeErrors(checked: Fence[]): Map<string, string[]> {
-  const virtual = new Map<string, Fence>();
+  const virtual = new Map<string, Fence & {context: number}>();
   for (const fence of checked) {
-    virtual.set(path.join(ROOT, '.fences', `${fence.where.replace(/[^\w]/g, '_')}.ts`), {...fence, code: `${fence.code}\nexport {};\n`});
+    const context = contextOf(fence);
+    virtual.set(path.join(ROOT, '.fences', `${fence.where.replace(/[^\w]/g, '_')}.ts`), {
+      ...fence,
+      code: `${[...context, fence.code].join('\n')}\nexport {};\n`,
+      context: context.length,
+    });
   }
   const config = ts.getParsedCommandLineOfConfigFile(
     path.join(ROOT, 'tsconfig.json'),
@@ -50,7 +106,7 @@ function typeErrors(checked: Fence[]): Map<string, string[]> {
     const {line} = d.file.getLineAndCharacterOfPosition(d.start ?? 0);
     errors.set(fence.where, [
       ...(errors.get(fence.where) ?? []),
-      `line ${line + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
+      `line ${line + 1 - fence.context}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
     ]);
   }
   return errors;
@@ -113,9 +169,16 @@ describe('TypeScript fences of the docs', () => {
   });
 
   it('a fence with a type error fails', () => {
+    const legacy = 'reference/legacy/contracts/non-constant-functions.mdx';
     const errors = typeErrors([
       {where: 'probe.mdx:1', lang: 'ts', code: 'import {parseUnits} from "viem";\nconst n: string = parseUnits("1", 18);'},
+      // A fragment of a page with context gets the declarations it uses, and no others: an unknown name still fails.
+      {where: `${legacy}:1`, lang: 'ts', code: 'const tx = await sablier.cancelStream(42);\nawait tx.wait(confirmations);'},
+      {where: `${legacy}:2`, lang: 'ts', code: 'const provider = 1;\nconst n: string = provider;'},
     ]);
     assert.match(errors.get('probe.mdx:1')?.join() ?? '', /bigint.*not assignable to type 'string'/);
+    assert.deepEqual(errors.get(`${legacy}:1`), ["line 2: Cannot find name 'confirmations'."]);
+    // The fence's own binding wins over the context's declaration of the same name.
+    assert.deepEqual(errors.get(`${legacy}:2`), ["line 2: Type 'number' is not assignable to type 'string'."]);
   });
 });
