@@ -19,7 +19,7 @@ import {type Abi, type AbiParameter, type Address, getAddress, zeroAddress} from
 import {type BoundContract, bind} from '../../src/lib/evm/chain';
 import {MAINNET} from '../../src/lib/evm/sablier';
 import {abisOf, artifactOf, type Compiled, compile} from '../../src/lib/evm/solc';
-import {driftFrom, missingIn, packageAbi, type RecordedCall, recordedCalls} from './doubles';
+import {driftFrom, missingIn, packageAbi, type RecordedCall, recordedCalls, uncalled} from './doubles';
 import {account, DAY, E18, type Harness, setup, WEEK} from './fixture';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -89,7 +89,9 @@ function shared(now: bigint): Params {
 }
 
 /** The campaign a create function returned: the stand-in answers `admin()` and `MERKLE_ROOT()`. */
+const campaignsRead = new Set<Address>();
 function campaignAt(address: Address): BoundContract {
+  campaignsRead.add(address);
   return bind(h.chain, address, abisOf(TYPES).ISablierMerkleCampaign as Abi);
 }
 
@@ -355,4 +357,20 @@ describe('Create Campaigns guide: MerkleCreator', () => {
     const error = await execute.expectRevert('createMerkleExecute', [{...params, target: zeroAddress}, AGGREGATE, 10_000n]);
     assert.equal(error.errorName, 'SablierFactoryMerkleExecute_TargetNotContract');
   });
+});
+
+// Last, after every test above has run: the trace of the chain shows each function the page shows was called.
+test('every function of MerkleCreator and of the factory and campaign interfaces it declares was called', () => {
+  const artifact = artifactOf(compiled, CREATOR, 'MerkleCreator');
+  assert.deepEqual(uncalled(h.chain, artifact.abi, {artifact}), []);
+  const declared = abisOf(TYPES);
+  for (const kind of KINDS) {
+    const iface = declared[`ISablierFactoryMerkle${kind}`] as Abi;
+    assert.deepEqual(uncalled(h.chain, iface, {address: factories[kind].address}), [], kind);
+  }
+  // Campaigns are deployed by the factories (CREATE2), so they are the addresses the tests read them at.
+  const campaignAbi = declared.ISablierMerkleCampaign as Abi;
+  const neverCalled = campaignAbi.filter((f) => [...campaignsRead].every((a) => uncalled(h.chain, [f], {address: a}).length > 0));
+  assert.ok(campaignsRead.size > 0);
+  assert.deepEqual(neverCalled, [], 'ISablierMerkleCampaign');
 });

@@ -18,11 +18,12 @@ import {
   type Hex,
   keccak256,
   parseTransaction,
+  toFunctionSelector,
   recoverTransactionAddress,
   type TransactionSerialized,
   toHex,
 } from 'viem';
-import type {BoundContract, LocalChain} from '../../src/lib/evm/chain';
+import type {Artifact, BoundContract, LocalChain} from '../../src/lib/evm/chain';
 
 const NODE_MODULES = path.resolve(__dirname, '..', '..', 'node_modules');
 
@@ -244,4 +245,19 @@ export async function runScript(
     console.error = saved.error;
     process.exitCode = saved.exitCode;
   }
+}
+
+/**
+ * The functions of `abi` that the chain never ran at a contract deployed from `artifact` (or at `address`, for an
+ * interface implemented by a double), from the chain's trace: calls by tests and calls made by contracts both count.
+ */
+export function uncalled(chain: LocalChain, abi: Abi, where: {artifact: Artifact} | {address: Address}): string[] {
+  const addresses =
+    'address' in where
+      ? [getAddress(where.address)]
+      : [...chain.trace.deployments].filter(([, hash]) => hash === keccak256(where.artifact.bytecode)).map(([a]) => a);
+  return abi
+    .filter((i): i is AbiFunction => i.type === 'function' && !RECORDER_FUNCTIONS.has(i.name))
+    .filter((f) => !addresses.some((a) => chain.trace.calls.has(`${a}:${toFunctionSelector(f)}`)))
+    .map((f) => f.name);
 }
