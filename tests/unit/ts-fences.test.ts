@@ -1,8 +1,10 @@
 /**
  * Every TypeScript fence of the docs type-checks in `strict` mode against the installed packages, as a reader who
- * copies it into a project would compile it: each fence is its own module, under the site's compiler options. A
- * fence that cannot be checked says why in its meta (`nocheck="..."`); the test prints how many there are and where,
- * and fails on a marker without a reason. A worked output stated in a fence's comment (`f(1000n); // 385802469135802n`)
+ * copies it into a project would compile it: each fence is its own module, under the site's compiler options, given
+ * the declarations of its page's setup that it uses and does not bind (CONTEXT), and `@sablier/indexers`, which the
+ * registry here lacks, resolves to its API's declarations in tests/fixtures/sablier-indexers. A fence that cannot be
+ * checked says why in its meta (`nocheck="..."`); the test prints how many there are and where, and fails on a marker
+ * without a reason. A worked output stated in a fence's comment (`f(1000n); // 385802469135802n`)
  * is computed by running the fence and compared.
  */
 import assert from 'node:assert/strict';
@@ -89,7 +91,14 @@ function typeErrors(checked: Fence[]): Map<string, string[]> {
   assert.ok(config, 'tsconfig.json not readable');
   assert.equal(config.options.strict, true);
   // Strict, as a reader's project is; indexed access unchecked, as `strict` leaves it.
-  const options = {...config.options, noEmit: true, noUncheckedIndexedAccess: false, resolveJsonModule: true};
+  const options = {
+    ...config.options,
+    noEmit: true,
+    noUncheckedIndexedAccess: false,
+    resolveJsonModule: true,
+    // Not installable here: its API's declarations, kept as test data.
+    paths: {...config.options.paths, '@sablier/indexers': [path.join(ROOT, 'tests', 'fixtures', 'sablier-indexers', 'index.d.ts')]},
+  };
   const host = ts.createCompilerHost(options);
   const {fileExists, readFile, getSourceFile} = host;
   host.fileExists = (f) => virtual.has(f) || fileExists.call(host, f);
@@ -175,8 +184,14 @@ describe('TypeScript fences of the docs', () => {
       // A fragment of a page with context gets the declarations it uses, and no others: an unknown name still fails.
       {where: `${legacy}:1`, lang: 'ts', code: 'const tx = await sablier.cancelStream(42);\nawait tx.wait(confirmations);'},
       {where: `${legacy}:2`, lang: 'ts', code: 'const provider = 1;\nconst n: string = provider;'},
+      {
+        where: 'probe.mdx:3',
+        lang: 'ts',
+        code: 'import {getIndexerGraph} from "@sablier/indexers";\ngetIndexerGraph({chainId: 1, indexer: "flow"});',
+      },
     ]);
     assert.match(errors.get('probe.mdx:1')?.join() ?? '', /bigint.*not assignable to type 'string'/);
+    assert.match(errors.get('probe.mdx:3')?.join() ?? '', /"flow"' is not assignable to type 'IndexerKey'/);
     assert.deepEqual(errors.get(`${legacy}:1`), ["line 2: Cannot find name 'confirmations'."]);
     // The fence's own binding wins over the context's declaration of the same name.
     assert.deepEqual(errors.get(`${legacy}:2`), ["line 2: Type 'number' is not assignable to type 'string'."]);
