@@ -4,13 +4,20 @@
  *  1. cold and warm `docusaurus build` time (skipped with --skip-build);
  *  2. for each page, the first load in Chromium at 390x844 with the HTTP cache disabled, from the gzip-serving
  *     static server: requests and bytes by type, on the wire (gzip) and decoded (raw), prefetches left out;
- *  3. Lighthouse 13 mobile and desktop, median of --runs runs (skipped with --no-lighthouse). Lighthouse needs
- *     Node >= 22.19: it runs as a child process on the Node binary of tools/lighthouse (installed there with
- *     `npm ci` on first use), or on LIGHTHOUSE_NODE; the rest runs on the project's Node;
+ *  3. Lighthouse 13 mobile and desktop, median of --runs runs (skipped with --no-lighthouse), side by side with a
+ *     bare Docusaurus classic template of the installed Docusaurus version (scripts/lib/bench-template.ts: created,
+ *     installed and built once under bench/template/, then reused): each docs page's run follows a run of the
+ *     template, and each page's median performance and TBT are reported as ratios to the template's median in the
+ *     same bench, with Lighthouse's benchmarkIndex of the machine. Lighthouse needs Node >= 22.19: it runs as a
+ *     child process on the Node binary of tools/lighthouse (installed there with `npm ci` on first use), or on
+ *     LIGHTHOUSE_NODE; the rest runs on the project's Node;
  *  4. the search figures of scripts/bench-search.ts.
  *
- * Timings depend on the machine and on what else runs on it: compare figures taken on the same machine, and
- * read the load average printed with them.
+ * With --skip-build the report names the commit that built build/ (a stamp the bench writes when it builds, else
+ * HEAD in the reflog when build/index.html was written), and warns when it is not HEAD.
+ *
+ * Absolute timings depend on the machine and on what else runs on it; the ratios to the template, measured in the
+ * same minutes on the same machine, much less so.
  */
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -20,16 +27,28 @@ import {chromium} from 'playwright-core';
 import {transferTotals} from '../src/lib/pageWeight';
 import {
   type BenchResults,
+  type BuildCommit,
+  type BuildStamp,
+  benchmarkIndexSummary,
+  buildCommit,
+  buildCommitWarning,
+  type FormFactor,
+  interleavedSchedule,
   LIGHTHOUSE_CATEGORIES,
   type LighthouseRun,
   lighthouseTable,
   medianRun,
   type PageResult,
   parseBenchArgs,
+  parseReflog,
+  ratioRows,
+  ratioTable,
   readLighthouseReport,
   resultsMarkdown,
+  TEMPLATE_ROUTE,
   weightTable,
 } from './lib/bench-core';
+import {ensureTemplate, installedDocusaurusVersion} from './lib/bench-template';
 import {chromiumPath} from './lib/chromium';
 import {measureFirstLoad} from './lib/measure-page';
 import {startStaticServer} from './lib/static-server';
@@ -37,6 +56,8 @@ import {startStaticServer} from './lib/static-server';
 const ROOT = path.resolve(__dirname, '..');
 const BUILD = path.join(ROOT, 'build');
 const OUT = path.join(ROOT, 'bench');
+/** Written by the bench after it builds: which commit build/ comes from (see BuildStamp). */
+const BUILD_STAMP = path.join(OUT, 'build-commit.json');
 const LIGHTHOUSE_DIR = path.join(ROOT, 'tools', 'lighthouse');
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -188,6 +209,39 @@ async function searchFigures(): Promise<{command: string; output: string[]}> {
   return {command, output: output.trimEnd().split('\n')};
 }
 
+function git(args: string[]): string {
+  return execFileSync('git', args, {cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+}
+
+function headCommit(): {commit: string; dirty: boolean} {
+  return {commit: git(['rev-parse', 'HEAD']), dirty: git(['status', '--porcelain', '--untracked-files=no']) !== ''};
+}
+
+/** After the bench's own build: records the commit next to the results, tied to build/index.html's mtime. */
+function writeBuildStamp(head: {commit: string; dirty: boolean}) {
+  const stamp: BuildStamp = {...head, indexMtimeMs: fs.statSync(path.join(BUILD, 'index.html')).mtimeMs};
+  fs.mkdirSync(OUT, {recursive: true});
+  fs.writeFileSync(BUILD_STAMP, `${JSON.stringify(stamp, null, 2)}\n`);
+}
+
+/** Which commit built the existing build/ (see buildCommit in bench-core). */
+function existingBuildCommit(): BuildCommit {
+  const indexMtimeMs = fs.statSync(path.join(BUILD, 'index.html')).mtimeMs;
+  let stamp: BuildStamp | undefined;
+  try {
+    stamp = JSON.parse(fs.readFileSync(BUILD_STAMP, 'utf8')) as BuildStamp;
+  } catch {
+    stamp = undefined;
+  }
+  let reflog: ReturnType<typeof parseReflog> = [];
+  try {
+    reflog = parseReflog(git(['reflog', 'show', '--format=%H %gd', '--date=unix', 'HEAD']));
+  } catch {
+    // not a Git checkout: the commit stays unknown
+  }
+  return buildCommit(indexMtimeMs, stamp, reflog);
+}
+
 function gitCommit(): string {
   try {
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT, encoding: 'utf8'}).trim();
@@ -196,6 +250,69 @@ function gitCommit(): string {
   } catch {
     return 'unknown';
   }
+}
+
+/**
+ * Lighthouse on the docs pages and on the Docusaurus template, interleaved (template, page A, template, page B, ...
+ * per round and form factor); fills the pages' medians, the template's, the ratios and the benchmarkIndex.
+ */
+async function sideBySide(results: BenchResults, options: ReturnType<typeof parseBenchArgs>, docsUrl: string) {
+  const docusaurus = installedDocusaurusVersion(ROOT);
+  const template = await ensureTemplate(OUT, docusaurus);
+  console.log(
+    `template: Docusaurus ${template.version} classic, ${template.created ? 'created and built' : 'cached'} (${path.relative(ROOT, template.dir)})`,
+  );
+  const {node, cli, version} = await lighthouseNode();
+  results.node.lighthouse = version;
+  const templateServer = await startStaticServer(template.buildDir);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const templateRuns: Record<FormFactor, LighthouseRun[]> = {mobile: [], desktop: []};
+  const pageRuns = new Map<string, Record<FormFactor, LighthouseRun[]>>(options.pages.map((route) => [route, {mobile: [], desktop: []}]));
+  try {
+    const schedule = interleavedSchedule(options.pages, options.runs, options.formFactors);
+    for (const [i, step] of schedule.entries()) {
+      const label = step.site === 'template' ? `template ${step.route}` : step.route;
+      console.log(`lighthouse ${i + 1}/${schedule.length}: ${label} (run ${step.round + 1})`);
+      const url = (step.site === 'template' ? templateServer.url : docsUrl) + step.route;
+      const file = path.join(tmp, `${i}.json`);
+      const result = await lighthouseRun(node, cli, url, step.formFactor, file);
+      results.lighthouseVersion ??= reportVersion(file);
+      const target = step.site === 'template' ? templateRuns : pageRuns.get(step.route);
+      target?.[step.formFactor].push(result);
+    }
+  } finally {
+    fs.rmSync(tmp, {recursive: true, force: true});
+    await templateServer.close();
+  }
+
+  const medians = (runs: Record<FormFactor, LighthouseRun[]>) => ({
+    mobile: runs.mobile.length > 0 ? medianRun(runs.mobile) : undefined,
+    desktop: runs.desktop.length > 0 ? medianRun(runs.desktop) : undefined,
+  });
+  for (const page of results.pages) {
+    const runs = pageRuns.get(page.route);
+    if (runs) page.lighthouse = {...medians(runs), runs: options.runs};
+  }
+  results.template = {docusaurus: template.version, route: TEMPLATE_ROUTE, lighthouse: {...medians(templateRuns), runs: options.runs}};
+  const all = [...templateRuns.mobile, ...templateRuns.desktop, ...[...pageRuns.values()].flatMap((r) => [...r.mobile, ...r.desktop])];
+  results.benchmarkIndex = benchmarkIndexSummary(all.map((r) => r.benchmarkIndex));
+  results.ratios = {};
+  for (const formFactor of options.formFactors) {
+    const templateMedian = results.template.lighthouse[formFactor];
+    if (!templateMedian) continue;
+    const rows = ratioRows(
+      templateMedian,
+      results.pages.flatMap((p) => {
+        const run = p.lighthouse?.[formFactor];
+        return run ? [{route: p.route, run}] : [];
+      }),
+    );
+    results.ratios[formFactor] = rows;
+    console.log(`\nLighthouse ${formFactor} against the Docusaurus ${template.version} template\n${ratioTable(templateMedian, rows)}`);
+    console.log(`\nLighthouse ${formFactor} (median of ${options.runs})\n${lighthouseTable(results.pages, formFactor)}`);
+  }
+  const b = results.benchmarkIndex;
+  console.log(`\nbenchmarkIndex: median ${Math.round(b.median)} (${Math.round(b.min)}-${Math.round(b.max)}, ${b.runs} runs)`);
 }
 
 async function main() {
@@ -214,8 +331,19 @@ async function main() {
       .join(' ')}`,
   );
 
-  if (!options.skipBuild) results.build = await buildTimes();
+  if (!options.skipBuild) {
+    const head = headCommit();
+    results.build = await buildTimes();
+    writeBuildStamp(head);
+  }
   if (!fs.existsSync(path.join(BUILD, 'index.html'))) throw new Error('No build: run `npm run build` or drop --skip-build.');
+  if (options.skipBuild) {
+    results.buildCommit = existingBuildCommit();
+    const b = results.buildCommit;
+    console.log(`build/: built from ${b.commit ? b.commit.slice(0, 7) : 'an unknown commit'} (${b.detail})`);
+    const warning = buildCommitWarning(b, git(['rev-parse', 'HEAD']));
+    if (warning) console.warn(`warning: ${warning}`);
+  }
 
   const server = await startStaticServer(BUILD);
   try {
@@ -223,29 +351,7 @@ async function main() {
     results.pages = await pageWeights(server.url, options.pages);
     console.log(weightTable(results.pages));
 
-    if (options.lighthouse) {
-      const {node, cli, version} = await lighthouseNode();
-      results.node.lighthouse = version;
-      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
-      try {
-        for (const page of results.pages) {
-          console.log(`lighthouse ${page.route}`);
-          const runs: Record<'mobile' | 'desktop', LighthouseRun[]> = {mobile: [], desktop: []};
-          for (let i = 0; i < options.runs; i++) {
-            for (const formFactor of ['mobile', 'desktop'] as const) {
-              const file = path.join(tmp, `${formFactor}-${i}.json`);
-              runs[formFactor].push(await lighthouseRun(node, cli, server.url + page.route, formFactor, file));
-              results.lighthouseVersion ??= reportVersion(file);
-            }
-          }
-          page.lighthouse = {mobile: medianRun(runs.mobile), desktop: medianRun(runs.desktop), runs: options.runs};
-        }
-      } finally {
-        fs.rmSync(tmp, {recursive: true, force: true});
-      }
-      console.log(`\nLighthouse mobile (median of ${options.runs})\n${lighthouseTable(results.pages, 'mobile')}`);
-      console.log(`\nLighthouse desktop (median of ${options.runs})\n${lighthouseTable(results.pages, 'desktop')}`);
-    }
+    if (options.lighthouse) await sideBySide(results, options, server.url);
   } finally {
     await server.close();
   }
