@@ -3,6 +3,7 @@
  * deployed Flow v3.0 bytecode.
  */
 import assert from 'node:assert/strict';
+import {figure, statedOn} from '../support/page-figures';
 import {afterEach, before, beforeEach, describe, test} from 'node:test';
 import {encodeFunctionData} from 'viem';
 import {type BoundContract, bind} from '../../src/lib/evm/chain';
@@ -52,6 +53,15 @@ describe('create a stream: FlowStreamCreator and the rate-per-second page', () =
     const {result: id} = await creator.write('createStream_1K_PerMonth', [], {from: user});
     assert.equal(id, expected);
     assert.equal(await h.flowC.read('getRatePerSecond', [id]), 385_802_469_135_802n);
+    // The create-stream guide: "For 1,000 USDC every 30 days it returns 385,802,469,135,802, i.e. about 0.000385802
+    // USDC per second".
+    const [usdc, days, rate, perSecond] = statedOn(
+      'guides/flow/examples/create-stream.mdx',
+      /For ([\d,]+) USDC every (\d+) days it returns ([\d,]+), i\.e\. about ([\d.]+) USDC per second/,
+    ) as [string, string, string, string];
+    assert.equal(await h.flowC.read('getRatePerSecond', [id]), figure(rate));
+    assert.equal(figure(rate), (figure(usdc) * E18) / (figure(days) * DAY));
+    assert.equal(figure(rate) / 10n ** 9n, figure(perSecond, 9));
     assert.equal(await h.flowC.read('getBalance', [id]), 0n);
     // "It starts out solvent, because it owes nothing yet, but as soon as debt accrues, all of it is uncovered and the
     // stream is insolvent until someone deposits."
@@ -106,6 +116,9 @@ describe('stream management: FlowStreamManager', () => {
     await h.fundAndApprove(h.dai.address, user, manager.address, 10n * E18);
     await manager.write('deposit', [id], {from: user});
     assert.equal(await h.flowC.read('getBalance', [id]), 314_159n * 10n ** 13n);
+    // The page: "`3.14159e18` means 3.14159 tokens".
+    const [tokens] = statedOn('guides/flow/examples/stream-management.mdx', /`3\.14159e18` means ([\d.]+) tokens/) as [string];
+    assert.equal(await h.flowC.read('getBalance', [id]), figure(tokens, 18));
     assert.equal(await h.dai.read('balanceOf', [user]), 10n * E18 - 314_159n * 10n ** 13n);
     // Nothing stays in the manager.
     assert.equal(await h.dai.read('balanceOf', [manager.address]), 0n);
@@ -227,6 +240,14 @@ describe('batchable: FlowBatchable', () => {
     assert.equal(await h.flowC.read('isStream', [a]), true);
     assert.equal(await h.flowC.read('isStream', [b]), true);
     assert.deepEqual([await rateOf(a), await rateOf(b)], [10n ** 14n, 2n * 10n ** 14n]);
+    // The page: "The two rates are 0.0001 and 0.0002 USDC per second, i.e. 8.64 and 17.28 USDC per day."
+    const [rateA, rateB, dayA, dayB] = statedOn(
+      'guides/flow/examples/batchable.mdx',
+      /The two rates are ([\d.]+) and ([\d.]+) USDC per second, i\.e\. ([\d.]+) and ([\d.]+) USDC per day/,
+    ) as [string, string, string, string];
+    assert.deepEqual([await rateOf(a), await rateOf(b)], [figure(rateA, 18), figure(rateB, 18)]);
+    h.chain.skip(DAY);
+    assert.deepEqual([await h.flowC.read('totalDebtOf', [a]), await h.flowC.read('totalDebtOf', [b])], [figure(dayA, 6), figure(dayB, 6)]);
     assert.deepEqual([await h.flowC.read('getRecipient', [a]), await h.flowC.read('getRecipient', [b])], [CAFE, BEEF]);
     assert.equal(await h.flowC.read('getSender', [a]), user);
   });

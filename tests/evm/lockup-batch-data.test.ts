@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {afterEach, before, beforeEach, describe, test} from 'node:test';
+import {getAddress} from 'viem';
+import {figure, pageText, statedOn} from '../support/page-figures';
 import {account, BEEF, CAFE, DAY, E18, type Harness, LockupStatus, setup, WEEK} from './fixture';
 
 const DOCS = path.resolve(__dirname, '..', '..', 'docs');
@@ -22,6 +24,27 @@ beforeEach(() => h.chain.snapshot());
 afterEach(() => h.chain.revert());
 
 type Segment = {amount: bigint; exponent: bigint; timestamp: number};
+
+/** The rows of a batch page's table: `| 0 | `0xCAFE` | `true` | first segment or tranche | second |`. */
+function tableRows(page: string): {recipient: string; cancelable: boolean; segments: string[]}[] {
+  return [...pageText(page).matchAll(/^\|\s*\d\s*\|\s*`(0x[0-9A-Fa-f]+)`\s*\|\s*`(true|false)`\s*\|([^|]+)\|([^|]+)\|/gm)].map((m) => ({
+    recipient: getAddress(
+      BigInt(m[1] as string)
+        .toString(16)
+        .padStart(40, '0')
+        .replace(/^/, '0x'),
+    ),
+    cancelable: m[2] === 'true',
+    segments: [(m[3] as string).trim(), (m[4] as string).trim()],
+  }));
+}
+
+/** "half the deposit ..." or "a quarter ..." of `total`. */
+function shareOf(cell: string, total: bigint): bigint {
+  if (/^half\b/.test(cell)) return total / 2n;
+  if (/^a quarter\b/.test(cell)) return total / 4n;
+  throw new Error(`no share in: ${cell}`);
+}
 
 describe('batch-create streams', () => {
   for (const [file, name] of [
@@ -47,19 +70,43 @@ describe('batch-create streams', () => {
     });
   }
 
-  test('Batch Lockup Dynamic: segments of 500 + 500 DAI and 250 + 750 DAI', async () => {
+  test("Batch Lockup Dynamic: segments of 500 + 500 DAI and 250 + 750 DAI, with the guide's exponents and ends", async () => {
     const creator = await h.deployExample('lockup/BatchLDStreamCreator.sol', 'BatchLDStreamCreator');
     await h.fundAndApprove(h.dai.address, user, creator.address, 2_000n * E18);
+    const now = h.chain.timestamp;
     const {result} = await creator.write('batchCreateStreams', [1000n * E18], {from: user});
     const [a, b] = result as bigint[];
     const amounts = async (id: bigint) => ((await h.lockupC.read('getSegments', [id])) as Segment[]).map((s) => s.amount);
     assert.deepEqual(await amounts(a as bigint), [500n * E18, 500n * E18]);
     assert.deepEqual(await amounts(b as bigint), [250n * E18, 750n * E18]);
+    // The table of the page: "half the deposit, exponent 0.25, ends week 1 | the rest, exponent 2.71, ends week 24".
+    const rows = tableRows('guides/lockup/examples/batch-create-streams/batch-lockup-dynamic.mdx');
+    for (const [id, row] of [
+      [a, rows[0]],
+      [b, rows[1]],
+    ] as const) {
+      assert.ok(row, 'the page has no row for this stream');
+      const segments = (await h.lockupC.read('getSegments', [id])) as Segment[];
+      const stated = row.segments.map((cell) => {
+        const m = /exponent ([\d.]+), ends week (\d+)/.exec(cell);
+        assert.ok(m, `unreadable segment cell: ${cell}`);
+        return [figure(m[1] as string, 18), now + BigInt(m[2] as string) * WEEK];
+      });
+      assert.deepEqual(
+        segments.map((seg) => [seg.exponent, BigInt(seg.timestamp)]),
+        stated,
+        `stream ${id}`,
+      );
+      assert.equal(segments[0]?.amount, shareOf(row.segments[0] as string, 1_000n * E18));
+      assert.equal(await h.lockupC.read('getRecipient', [id]), row.recipient);
+      assert.equal(await h.lockupC.read('isCancelable', [id]), row.cancelable);
+    }
   });
 
   test('Batch Lockup Tranched: one week later, 500 DAI withdrawable from the first stream, 0 from the second', async () => {
     const creator = await h.deployExample('lockup/BatchLTStreamCreator.sol', 'BatchLTStreamCreator');
     await h.fundAndApprove(h.dai.address, user, creator.address, 2_000n * E18);
+    const start = h.chain.timestamp;
     const {result} = await creator.write('batchCreateStreams', [1000n * E18], {from: user});
     const [a, b] = result as bigint[];
     h.chain.skip(WEEK);
@@ -67,6 +114,24 @@ describe('batch-create streams', () => {
     assert.equal(await h.lockupC.read('withdrawableAmountOf', [b]), 0n);
     h.chain.skip(3n * WEEK);
     assert.equal(await h.lockupC.read('withdrawableAmountOf', [b]), 250n * E18);
+    // The table of the page: "half the deposit at week 1 | the rest at week 24", and so on.
+    const rows = tableRows('guides/lockup/examples/batch-create-streams/batch-lockup-tranched.mdx');
+    for (const [id, row] of [
+      [a, rows[0]],
+      [b, rows[1]],
+    ] as const) {
+      assert.ok(row, 'the page has no row for this stream');
+      const tranches = (await h.lockupC.read('getTranches', [id])) as {amount: bigint; timestamp: number}[];
+      const weeks = row.segments.map((cell) => BigInt(/at week (\d+)/.exec(cell)?.[1] ?? 'NaN'));
+      assert.deepEqual(
+        tranches.map((t) => BigInt(t.timestamp) - start),
+        weeks.map((w) => w * WEEK),
+        `stream ${id}`,
+      );
+      assert.equal(tranches[0]?.amount, shareOf(row.segments[0] as string, 1_000n * E18));
+      assert.equal(await h.lockupC.read('getRecipient', [id]), row.recipient);
+      assert.equal(await h.lockupC.read('isCancelable', [id]), row.cancelable);
+    }
   });
 
   test("Batch Lockup Linear: each stream's cliff and total duration are the ones the guide's table states", async () => {
@@ -141,6 +206,38 @@ describe('pull vesting data: VestingData', () => {
     assert.equal(await data.read('lockedAmount', [id]), 0n);
     assert.equal(await data.read('unlockedAmount', [id]), 1_000n * E18);
     assert.equal(await data.read('amountInStream', [id]), 200n * E18);
+  });
+
+  test("the page's canceled stream: D = 1000, S = 400, W = 100, R = 600 give 300 in stream, 0 locked, 1,000 unlocked", async () => {
+    const page = 'guides/lockup/examples/vesting-data.mdx';
+    const [d, sAmount, w, r] = statedOn(page, /Then \$D = (\d+)\$, \$S = (\d+)\$, \$W = (\d+)\$, \$R = (\d+)\$/).map((n) =>
+      figure(n, 18),
+    ) as [bigint, bigint, bigint, bigint];
+    const [inStream, locked, unlocked] = statedOn(
+      page,
+      /the amount in stream is ([\d,]+), the locked amount is ([\d,]+) and the unlocked amount is ([\d,]+)/,
+    ).map((n) => figure(n, 18)) as [bigint, bigint, bigint];
+    const data = await h.deployExample('lockup/VestingData.sol', 'VestingData', [h.lockup.address]);
+    const {result: id} = await h.lockupC.write(
+      'createWithDurationsLL',
+      [
+        {sender: data.address, recipient: user, depositAmount: d, token: h.dai.address, cancelable: true, transferable: true, shape: ''},
+        {start: 0n, cliff: 0n},
+        1n,
+        {cliff: 0n, total: 100n * DAY},
+      ],
+      {from: funder},
+    );
+    h.chain.skip((100n * DAY * sAmount) / d);
+    await h.chain.setBalance(user, E18);
+    const fee = (await h.lockupC.read('calculateMinFeeWei', [id])) as bigint;
+    await h.lockupC.write('withdraw', [id, user, w], {from: user, value: fee});
+    await data.write('cancelIfWithdrawn', [id]);
+    assert.equal(await h.lockupC.read('getRefundedAmount', [id]), r);
+    assert.deepEqual(
+      [await data.read('amountInStream', [id]), await data.read('lockedAmount', [id]), await data.read('unlockedAmount', [id])],
+      [inStream, locked, unlocked],
+    );
   });
 
   test('nextTranche and nextSegment return the next unlock, then zeros', async () => {

@@ -4,7 +4,12 @@
  */
 import assert from 'node:assert/strict';
 import {afterEach, before, beforeEach, describe, test} from 'node:test';
+import {figure, statedOn} from '../support/page-figures';
 import {account, CAFE, DAY, E18, type Harness, LockupStatus, setup, WEEK} from './fixture';
+
+const LINEAR_PAGE = 'guides/lockup/examples/create-stream/lockup-linear.mdx';
+const DYNAMIC_PAGE = 'guides/lockup/examples/create-stream/lockup-dynamic.mdx';
+const TRANCHED_PAGE = 'guides/lockup/examples/create-stream/lockup-tranched.mdx';
 
 let h: Harness;
 const user = account('user');
@@ -40,9 +45,20 @@ describe('create a Lockup Linear stream', () => {
     assert.equal(id, expected);
     assert.equal(await h.lockupC.read('isCancelable', [id]), true);
     assert.equal(await h.lockupC.read('isTransferable', [id]), true);
-    h.chain.skip(26n * WEEK);
-    // Half the time, half the deposit: linear with a granularity of one second.
+    // The page: "The example has no cliff and lasts 52 weeks, about one year (31,449,600 seconds)."
+    const [weeks, seconds] = statedOn(LINEAR_PAGE, /no cliff and lasts (\d+) weeks, about one year \(([\d,]+) seconds\)/) as [
+      string,
+      string,
+    ];
+    const start = BigInt((await h.lockupC.read('getStartTime', [id])) as number);
+    const total = BigInt((await h.lockupC.read('getEndTime', [id])) as number) - start;
+    assert.deepEqual([total, total], [figure(weeks) * WEEK, figure(seconds)]);
+    assert.equal(await h.lockupC.read('getCliffTime', [id]), 0);
+    h.chain.warp(start + total / 2n);
+    // Half the time, half the deposit; a day later a day's worth more: it unlocks every second, not in steps.
     assert.equal(await h.lockupC.read('streamedAmountOf', [id]), 50n * E18);
+    h.chain.skip(DAY + 1n);
+    assert.equal(await h.lockupC.read('streamedAmountOf', [id]), (100n * E18 * (total / 2n + DAY + 1n)) / total);
     assert.equal(await h.lockupC.read('statusOf', [id]), LockupStatus.STREAMING);
   });
 
@@ -66,13 +82,27 @@ describe('create a Lockup Dynamic stream', () => {
     await h.fundAndApprove(h.dai.address, user, creator.address, 100n * E18);
     const now = h.chain.timestamp;
     const {result: id} = await creator.write('createStream', [25n * E18, 75n * E18], {from: user});
+    // The page: "starts the stream 100 seconds after creation and ends it 52 weeks after creation", "linearly
+    // (exponent 1) until week 4", "with exponent 3.14 until week 52".
+    const [startSeconds, endWeeks] = statedOn(
+      DYNAMIC_PAGE,
+      /starts the stream (\d+) seconds after creation and ends it (\d+) weeks after creation/,
+    ) as [string, string];
+    const [firstExponent, firstWeek] = statedOn(DYNAMIC_PAGE, /streams `amount0` linearly \(exponent ([\d.]+)\) until week (\d+)/) as [
+      string,
+      string,
+    ];
+    const [secondExponent, secondWeek] = statedOn(DYNAMIC_PAGE, /`amount1` with exponent ([\d.]+) until week (\d+)/) as [string, string];
+    assert.equal(BigInt((await h.lockupC.read('getStartTime', [id])) as number), now + figure(startSeconds));
+    assert.equal(BigInt((await h.lockupC.read('getEndTime', [id])) as number), now + figure(endWeeks) * WEEK);
+    const stated = [
+      [25n * E18, figure(firstExponent, 18), now + figure(firstWeek) * WEEK],
+      [75n * E18, figure(secondExponent, 18), now + figure(secondWeek) * WEEK],
+    ];
     const segments = (await h.lockupC.read('getSegments', [id])) as {amount: bigint; exponent: bigint; timestamp: number}[];
     assert.deepEqual(
       segments.map((s) => [s.amount, s.exponent, BigInt(s.timestamp)]),
-      [
-        [25n * E18, E18, now + 4n * WEEK],
-        [75n * E18, 314n * 10n ** 16n, now + 52n * WEEK],
-      ],
+      stated,
     );
     assert.equal(await h.lockupC.read('getDepositedAmount', [id]), 100n * E18);
     assert.equal(await h.lockupC.read('statusOf', [id]), LockupStatus.PENDING);
@@ -98,12 +128,20 @@ describe('create a Lockup Tranched stream', () => {
     await h.fundAndApprove(h.dai.address, user, creator.address, 100n * E18);
     const now = h.chain.timestamp;
     const {result: id} = await creator.write('createStream', [40n * E18, 60n * E18], {from: user});
+    // The page: "`amount0` unlocks 4 weeks after creation and `amount1` 6 weeks after that, so the stream is fully
+    // unlocked 10 weeks (6,048,000 seconds) after creation".
+    const [first, then, full, fullSeconds] = statedOn(
+      TRANCHED_PAGE,
+      /`amount0` unlocks (\d+) weeks after creation and `amount1` (\d+) weeks after that, so the stream is fully unlocked (\d+) weeks \(([\d,]+) seconds\)/,
+    ) as [string, string, string, string];
+    assert.deepEqual([figure(first) + figure(then), figure(full) * WEEK], [figure(full), figure(fullSeconds)]);
+    assert.equal(BigInt((await h.lockupC.read('getEndTime', [id])) as number), now + figure(fullSeconds));
     const tranches = (await h.lockupC.read('getTranches', [id])) as {amount: bigint; timestamp: number}[];
     assert.deepEqual(
       tranches.map((t) => [t.amount, BigInt(t.timestamp)]),
       [
-        [40n * E18, now + 4n * WEEK],
-        [60n * E18, now + 10n * WEEK],
+        [40n * E18, now + figure(first) * WEEK],
+        [60n * E18, now + figure(full) * WEEK],
       ],
     );
     h.chain.warp(now + 4n * WEEK - 1n);

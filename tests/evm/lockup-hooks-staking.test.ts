@@ -3,6 +3,7 @@
  * allowlist granted the only way v4.0 allows: the Comptroller's admin calls `allowToHook` through `execute`.
  */
 import assert from 'node:assert/strict';
+import {figure, statedOn} from '../support/page-figures';
 import {afterEach, before, beforeEach, describe, test} from 'node:test';
 import {type Address, encodeFunctionData} from 'viem';
 import type {BoundContract} from '../../src/lib/evm/chain';
@@ -127,26 +128,52 @@ describe('staking: StakeSablierNFT', () => {
   });
 
   test("the rewards page's worked example: A earns 100 + 50 + 25 = 175 tokens", async () => {
+    // Every figure of the page's example, read from the page: the rate, each stake, each accumulator and A's reward.
+    const page = 'guides/lockup/examples/staking/rewards.mdx';
+    const [perHour] = statedOn(page, /The reward rate is ([\d,]+) tokens per hour/).map((n) => figure(n, 18)) as [bigint];
+    const [stakeA, totalA] = statedOn(page, /At hour 0, user A stakes a stream holding ([\d,]+) tokens\. Total staked: ([\d,]+)\./).map(
+      (n) => figure(n, 18),
+    ) as [bigint, bigint];
+    const [stakeB, accB, totalB] = statedOn(
+      page,
+      /At hour 1, user B stakes ([\d,]+) tokens\..*?accumulator grows by \$[^=$]+= ([\d.]+)\$\. Total: ([\d,]+)\./,
+    ).map((n) => figure(n, 18)) as [bigint, bigint, bigint];
+    const [stakeC, accC, totalC] = statedOn(
+      page,
+      /At hour 2, user C stakes ([\d,]+) tokens\..*?accumulator grows by \$[^$]+\$ to ([\d.]+)\. Total: ([\d,]+)\./,
+    ).map((n) => figure(n, 18)) as [bigint, bigint, bigint];
+    const [accA, rewardA] = statedOn(page, /At hour 3, user A claims\..*?to ([\d.]+)\. A's rewards are .*?`rewards\[A\]` is ([\d,]+)/).map(
+      (n) => figure(n, 18),
+    ) as [bigint, bigint];
+    // Near: rewardRate is the funded amount divided by the period, rounded down.
+    const near = (actual: unknown, expected: bigint, what: string) =>
+      assert.ok((actual as bigint) <= expected && expected - (actual as bigint) < 10n ** 6n, `${what}: ${actual} for ${expected}`);
+
     await allowToHook(staking.address);
-    // 100 tokens per hour: the admin funds the contract and starts a 10-hour period.
-    await h.deal(h.dai.address, staking.address, 1_000n * E18);
-    await staking.write('startStakingPeriod', [1_000n * E18, 10n * HOUR], {from: admin});
+    // The admin funds the contract and starts a 10-hour period at the page's rate.
+    await h.deal(h.dai.address, staking.address, 10n * perHour);
+    await staking.write('startStakingPeriod', [10n * perHour, 10n * HOUR], {from: admin});
+    near(((await staking.read('rewardRate')) as bigint) * HOUR, perHour, 'rate per hour');
     const start = h.chain.timestamp;
-    await stakeNewStream(userA, 100n * E18);
+    await stakeNewStream(userA, stakeA);
+    assert.equal(await staking.read('totalERC20StakedSupply'), totalA);
     h.chain.warp(start + HOUR);
-    await stakeNewStream(userB, 100n * E18);
+    near(await staking.read('rewardPaidPerERC20Token'), accB, 'accumulator at hour 1');
+    await stakeNewStream(userB, stakeB);
+    assert.equal(await staking.read('totalERC20StakedSupply'), totalB);
     h.chain.warp(start + 2n * HOUR);
-    await stakeNewStream(userC, 200n * E18);
+    await stakeNewStream(userC, stakeC);
+    near(await staking.read('rewardPaidPerERC20Token'), accC, 'accumulator at hour 2');
+    assert.equal(await staking.read('totalERC20StakedSupply'), totalC);
     h.chain.warp(start + 3n * HOUR);
-    assert.equal(await staking.read('totalERC20StakedSupply'), 400n * E18);
+    near(await staking.read('calculateUserRewards', [userA]), rewardA, "A's rewards before the claim");
+    assert.equal(await staking.read('lastTimeRewardsApplicable'), start + 3n * HOUR);
     const before = (await h.dai.read('balanceOf', [userA])) as bigint;
     await staking.write('claimRewards', [], {from: userA});
-    const reward = ((await h.dai.read('balanceOf', [userA])) as bigint) - before;
-    // rewardRate is 1,000e18 / 36,000 s, rounded down, so the result is 175 tokens minus a rounding remainder.
-    assert.ok(reward <= 175n * E18 && 175n * E18 - reward < 10n ** 6n, `reward ${reward}`);
-    // The accumulator, 1.75 in the page, is stored scaled by 1e18.
-    const paid = (await staking.read('userRewardPerERC20Token', [userA])) as bigint;
-    assert.ok(paid <= 175n * 10n ** 16n && 175n * 10n ** 16n - paid < 10n ** 6n, `accumulator ${paid}`);
+    near(((await h.dai.read('balanceOf', [userA])) as bigint) - before, rewardA, 'reward paid to A');
+    near(await staking.read('userRewardPerERC20Token', [userA]), accA, "A's accumulator after the claim");
+    // In hour 1 A earns all of the rate, in hour 2 half of it, in hour 3 a quarter.
+    assert.equal(rewardA, perHour + perHour / 2n + perHour / 4n);
   });
 
   test('with hooks, a third-party withdrawal reaches the staker and shrinks the staked total', async () => {

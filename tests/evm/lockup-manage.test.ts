@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import {afterEach, before, beforeEach, describe, test} from 'node:test';
 import type {Address} from 'viem';
 import type {BoundContract} from '../../src/lib/evm/chain';
+import {figure, statedOn} from '../support/page-figures';
 import {account, CAFE, DAY, E18, type Harness, LockupStatus, setup} from './fixture';
 
 let h: Harness;
@@ -101,6 +102,11 @@ describe('withdraw', () => {
     assert.ok(minFee > 0n);
     await manager.write('withdraw', [id], {from: owner, value: minFee + 1_000n});
     assert.equal(await h.dai.read('balanceOf', [CAFE]), 1337n * E18);
+    // The page: "`1337e18` to `0xCAFE`: 1,337 tokens of an 18-decimal token such as DAI".
+    const [stated] = statedOn('guides/lockup/examples/stream-management/withdraw.mdx', /`1337e18` to `0xCAFE`: ([\d,]+) tokens/) as [
+      string,
+    ];
+    assert.equal(await h.dai.read('balanceOf', [CAFE]), figure(stated, 18));
     assert.equal(await h.lockupC.read('getWithdrawnAmount', [id]), 1337n * E18);
     // The fee stays in Lockup until the Comptroller collects it; the 1,000 wei above it went back to the owner.
     assert.equal(await h.chain.balanceOf(h.lockup.address), minFee);
@@ -223,18 +229,31 @@ describe('Etherscan guide: withdraw with the sender wallet', () => {
 
 describe('cancel', () => {
   test("the page's example: 1,000 DAI, 400 streamed, 100 withdrawn: 600 back to the sender, 300 left", async () => {
-    const id = await createStream({sender: manager.address, recipient: alice, amount: 1_000n * E18, days: 100n});
-    h.chain.skip(40n * DAY);
-    await h.lockupC.write('withdraw', [id, alice, 100n * E18], {from: alice, value: await fee(id)});
+    // The figures of the page's sentence and table, read from the page.
+    const page = 'guides/lockup/examples/stream-management/cancel.mdx';
+    const [deposit, streamed, withdrawn] = statedOn(
+      page,
+      /a stream of ([\d,]+) DAI is canceled when ([\d,]+) DAI have streamed and the recipient has withdrawn ([\d,]+) DAI/,
+    ).map((n) => figure(n, 18)) as [bigint, bigint, bigint];
+    const [refunded] = statedOn(page, /\| Refunded to the sender\s*\| ([\d,]+) DAI/).map((n) => figure(n, 18)) as [bigint];
+    const [left] = statedOn(page, /\| Left for the recipient\s*\| ([\d,]+) DAI/).map((n) => figure(n, 18)) as [bigint];
+    const [already] = statedOn(page, /\| Already withdrawn\s*\| ([\d,]+) DAI/).map((n) => figure(n, 18)) as [bigint];
+    assert.equal(already, withdrawn);
+    const id = await createStream({sender: manager.address, recipient: alice, amount: deposit, days: 100n});
+    // Linear over 100 days: `streamed` has streamed after streamed / deposit of them.
+    h.chain.skip((100n * DAY * streamed) / deposit);
+    assert.equal(await h.lockupC.read('streamedAmountOf', [id]), streamed);
+    await h.lockupC.write('withdraw', [id, alice, withdrawn], {from: alice, value: await fee(id)});
     const {logs} = await manager.write('cancel', [id], {from: owner});
-    assert.equal(await h.dai.read('balanceOf', [manager.address]), 600n * E18);
-    assert.equal(await h.lockupC.read('getRefundedAmount', [id]), 600n * E18);
-    assert.equal(await h.lockupC.read('withdrawableAmountOf', [id]), 300n * E18);
+    assert.equal(await h.dai.read('balanceOf', [manager.address]), refunded);
+    assert.equal(await h.lockupC.read('getRefundedAmount', [id]), refunded);
+    assert.equal(await h.lockupC.read('withdrawableAmountOf', [id]), left);
+    assert.equal(await h.lockupC.read('getWithdrawnAmount', [id]), already);
     assert.equal(await h.lockupC.read('statusOf', [id]), LockupStatus.CANCELED);
     const event = logs.find((l) => l.eventName === 'CancelLockupStream');
     assert.deepEqual(
       [event?.args.sender, event?.args.recipient, event?.args.senderAmount, event?.args.recipientAmount],
-      [manager.address, alice, 600n * E18, 300n * E18],
+      [manager.address, alice, refunded, left],
     );
   });
 
