@@ -188,7 +188,7 @@ async function lighthouseRun(
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   console.log(
     `  ${formFactor.padEnd(7)} perf ${result.performance} a11y ${result.accessibility} bp ${result.bestPractices} seo ${result.seo} ` +
-      `CLS ${result.cls.toFixed(3)} TBT ${Math.round(result.tbt)} ms LCP ${Math.round(result.lcp)} ms (${seconds.toFixed(0)} s)`,
+      `CLS ${result.cls.toFixed(3)} TBT ${Math.round(result.tbt)} ms LCP ${Math.round(result.lcp)} ms benchmarkIndex ${Math.round(result.benchmarkIndex)} (${seconds.toFixed(0)} s)`,
   );
   return result;
 }
