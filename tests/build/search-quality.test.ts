@@ -15,10 +15,10 @@ import {QUALITY_QUERIES, READER_QUESTIONS} from '../../scripts/lib/search-querie
 
 const INDEX = path.resolve(__dirname, '../../build', INDEX_FILE);
 /**
- * The share of READER_QUESTIONS answered today: a floor that only goes up. The goal is the table's 95 %; the misses
- * this test prints are what search still has to learn.
+ * The share of READER_QUESTIONS answered today (31 of 34): a floor that only goes up. The whole table (both lists)
+ * must reach 95 %; the misses this test prints are what search still has to learn.
  */
-const READER_QUESTION_FLOOR = 0.6;
+const READER_QUESTION_FLOOR = 0.9;
 
 describe('search quality', () => {
   it('the table covers at least 40 queries of every kind', () => {
@@ -57,5 +57,12 @@ describe('search quality', () => {
       `reader questions: top-${TOP} hit rate ${(report.hitRate * 100).toFixed(1)} % of ${report.outcomes.length}${missed.map((m) => `\n  missed ${m}`).join('')}`,
     );
     assert.ok(report.hitRate >= READER_QUESTION_FLOOR, `reader questions: top-${TOP} hit rate ${(report.hitRate * 100).toFixed(1)} %`);
+  });
+
+  it(`finds the expected page in the top ${TOP} for at least ${MIN_HIT_RATE * 100} % of the whole table (both lists)`, () => {
+    const engine = createEngine(decodeIndex(JSON.parse(fs.readFileSync(INDEX, 'utf8')) as SearchIndexFile));
+    const report = evaluateQuality(engine, [...QUALITY_QUERIES, ...READER_QUESTIONS]);
+    console.log(`whole table: top-${TOP} hit rate ${(report.hitRate * 100).toFixed(1)} % of ${report.outcomes.length}`);
+    assert.ok(report.hitRate >= MIN_HIT_RATE, `whole table: top-${TOP} hit rate ${(report.hitRate * 100).toFixed(1)} %`);
   });
 });

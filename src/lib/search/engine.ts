@@ -1,29 +1,29 @@
 import MiniSearch, {type Query, type QueryCombination, type SearchResult} from 'minisearch';
-import {editDistance, type QueryTerm} from './highlight';
+import type {QueryTerm} from './highlight';
 import {SYNONYMS} from './synonyms';
 import {camelParts, indexTerms, normalize, tokenize, words} from './tokenize';
 import type {DocSearchRecord} from './types';
 
 /**
- * The local search engine: MiniSearch over DocSearch records, ranked the way Algolia ranks a DocSearch index.
+ * The local search engine: MiniSearch over DocSearch records, ranked by MiniSearch's own BM25 score and options.
  *
  * - DocSearch indexes return one hit per URL (`distinct` on `url`), so the engine indexes one document per
  *   URL: a section, made of its heading record and the paragraph records under it. Fields: `title` (the
  *   section's own heading, DocSearch's `hierarchy_radio`), `hierarchy` (the headings above it and the site
  *   section) and `content` (its paragraphs). The adapter then shows the record of the section that matched
  *   best, as Algolia's distinct would.
- * - Results are sorted by Algolia's criteria, in order: words matched, typos, split identifiers, proximity
- *   (approximated as the most query words found in one field), best matched attribute (own page title,
- *   then own h2, own h3, then parent headings, then body text), exact (the section's own heading is the query,
- *   word for word: `withdrawMax` finds the `withdrawMax` entry before "Using withdrawMax"), then the custom
- *   ranking of a DocSearch index: page rank (pageRank.ts: a concept page before a generated reference page that
- *   matches as well), record level (page, h2, h3, paragraph), and last MiniSearch's BM25 score. So a page whose
- *   title matches comes first, then sections whose heading matches, then paragraphs.
- * - Every query word is required (AND); when that finds nothing, any word will do (Algolia's
- *   `removeWordsIfNoResults: allOptional`, which DocSearch indexes use).
+ * - Ranking is MiniSearch's: BM25 over the fields, boosted title 3, hierarchy 1.5, content 1; any query word may
+ *   match (OR), and a section that matches more of them, rarer ones, or in its heading scores higher. `boostDocument`
+ *   adds what a DocSearch index ranks by besides the text: page rank (pageRank.ts: a concept page before a
+ *   generated reference page that matches as well), record level (page, h2, h3, paragraph), and `exact` (the
+ *   section's own heading is the query, word for word: `withdrawMax` finds the `withdrawMax` entry before
+ *   "Using withdrawMax"). Only one thing is applied after MiniSearch: a section found only through a typo of a word
+ *   has its score divided by one plus the number of such words (MiniSearch weighs a fuzzy term per term, and a
+ *   typo hit would otherwise outrank a whole-word hit on a longer page).
  * - The last word is a prefix (as-you-type). Words of 4+ letters allow one typo, 8+ letters two, and a swap of
  *   two neighbouring letters counts as one typo (`cancle`), as in Algolia.
- * - A camelCase word matches by its full name or by all of its parts.
+ * - A camelCase word matches by its full name or by all of its parts; the site's synonyms (./synonyms.ts) match as
+ *   the word itself.
  */
 
 /** Algolia ignores everything past 512 characters of a query; so do we. */
@@ -34,6 +34,12 @@ export const MAX_QUERY_WORDS = 10;
 const FIELD_BOOST = {title: 3, hierarchy: 1.5, content: 1};
 /** DocSearch's `weight.level`: a page outranks its sections, sections their paragraphs. */
 const LEVEL_RANK: Record<DocSearchRecord['type'], number> = {lvl1: 1, lvl2: 2, lvl3: 3, content: 4};
+/** The same order as a score factor: a page's own title, then an h2, an h3, a paragraph. */
+const LEVEL_BOOST: Record<DocSearchRecord['type'], number> = {lvl1: 1.7, lvl2: 1.3, lvl3: 1.1, content: 1};
+/** Page rank (0-5, ./pageRank.ts) as a score factor: 1 + pageRank / 5, so a concept page counts twice a bare one. */
+const PAGE_RANK_SCALE = 5;
+/** A section whose own heading is the query, word for word (`withdrawMax` finds the `withdrawMax` entry first). */
+const EXACT_BOOST = 4;
 
 /** The records that share one URL: a heading and the paragraphs under it. */
 export interface Section {
@@ -231,87 +237,39 @@ export interface EngineHit {
   docTerms: Set<string>;
 }
 
-type RankKey = [
-  words: number,
-  typos: number,
-  splits: number,
-  together: number,
-  attribute: number,
-  exact: number,
-  pageRank: number,
-  level: number,
-  score: number,
-];
-
-const FIELDS = ['title', 'hierarchy', 'content'] as const;
-
-/** Algolia's tie-breaking criteria for one result (smaller is better, element by element). */
-function rankKey(result: SearchResult, section: Section, parsed: ParsedQuery): RankKey {
-  const docTerms = Object.keys(result.match);
-  let typos = 0;
-  let splits = 0;
-  // Each query word counts through its best kind of match only: whole, else by its parts, else with typos.
-  // So "withdrawMax" found whole in a paragraph does not also count for "Withdraw the maximum" or
-  // "withdrawal" in the heading.
-  const best: string[][] = [];
-  for (const w of parsed.words) {
-    const whole = docTerms.filter((t) => t === w.word || w.synonyms.has(t) || (w.prefix && t.startsWith(w.word)));
-    if (whole.length > 0) {
-      best.push(whole);
-      continue;
-    }
-    const byPart = w.parts.map((p, j) => {
-      const prefix = w.prefix && j === w.parts.length - 1;
-      return docTerms.filter((t) => t === p || (prefix && t.startsWith(p)));
-    });
-    if (byPart.length > 0 && byPart.every((terms) => terms.length > 0)) {
-      splits++;
-      best.push(byPart.flat());
-      continue;
-    }
-    const typo = docTerms.filter((t) => w.terms.has(t) || editDistance(t, w.word, 2) <= 2);
-    if (typo.length > 0) {
-      typos++;
-      best.push(typo);
-    }
-  }
-  // Proximity, roughly: the most query words one field holds together, and the best field that does
-  // ("Cancel several streams" beats a page titled "Stream statuses" that says "cancel" further down).
-  // Then the attribute: own page title, own h2, own h3, parent headings, body text.
-  let together = 0;
-  let attribute = 99;
-  for (const field of FIELDS) {
-    const n = best.filter((terms) => terms.some((t) => result.match[t]?.includes(field))).length;
-    if (n === 0) continue;
-    const rank = field === 'title' ? LEVEL_RANK[section.level] : field === 'hierarchy' ? 10 : 20;
-    if (n > together || (n === together && rank < attribute)) {
-      together = n;
-      attribute = rank;
-    }
-  }
-  const level = attribute < 10 ? LEVEL_RANK[section.level] : LEVEL_RANK.content;
-  const exact = attribute < 10 && isExact(section, parsed) ? 0 : 1;
-  return [-best.length, typos, splits, -together, attribute, exact, -section.pageRank, level, -result.score];
-}
-
-function compareKeys(a: RankKey, b: RankKey): number {
-  for (let i = 0; i < a.length; i++) {
-    const d = (a[i] as number) - (b[i] as number);
-    if (d !== 0) return d;
-  }
-  return 0;
-}
-
 /** All matching sections, best first. */
 export function searchEngine(engine: Engine, parsed: ParsedQuery): EngineHit[] {
-  let results: SearchResult[] = engine.mini.search(parsed.tree('AND'));
-  if (results.length === 0 && parsed.words.length > 1) results = engine.mini.search(parsed.tree('OR'));
-  const ranked = results.flatMap((r) => {
+  const boosts = new Map<number, number>();
+  const boostOf = (id: number): number => {
+    let boost = boosts.get(id);
+    if (boost === undefined) {
+      const section = engine.sections[id];
+      boost = section
+        ? (1 + section.pageRank / PAGE_RANK_SCALE) * LEVEL_BOOST[section.level] * (isExact(section, parsed) ? EXACT_BOOST : 1)
+        : 1;
+      boosts.set(id, boost);
+    }
+    return boost;
+  };
+  const results: SearchResult[] = engine.mini.search(parsed.tree('OR'), {
+    boostDocument: (id) => boostOf(id as number),
+  });
+  const hits = results.flatMap((r) => {
     const id = r.id as number;
     const section = engine.sections[id];
-    if (!section) return [];
-    return [{section, id, score: r.score, docTerms: new Set(r.terms), key: rankKey(r, section, parsed)}];
+    const score = r.score / (1 + typos(r, parsed));
+    return section ? [{section, id, score, docTerms: new Set(r.terms)}] : [];
   });
-  ranked.sort((a, b) => compareKeys(a.key, b.key));
-  return ranked.map(({key: _key, ...hit}) => hit);
+  return hits.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * How many query words a result matched only with a typo: MiniSearch reports the query terms that matched
+ * (`queryTerms`), and a word that matched no document term whole, by a synonym, a prefix or a part did so fuzzily.
+ */
+function typos(result: SearchResult, parsed: ParsedQuery): number {
+  return parsed.words.filter((w) => {
+    if (!result.queryTerms.some((q) => w.terms.has(q))) return false;
+    return !result.terms.some((t) => t === w.word || w.synonyms.has(t) || (w.prefix && t.startsWith(w.word)) || w.parts.includes(t));
+  }).length;
 }
