@@ -24,6 +24,8 @@ function typeCell(field: SchemaField, linkOf: LinkOf): Inline[] {
 export function fieldDescription(field: SchemaField): Inline[] {
   const parts: Inline[] = field.description ? fromDescription(field.description) : [];
   if (field.derivedFrom) {
+    const last = parts[parts.length - 1];
+    if (last && 'text' in last && !/[.!?:]$/.test(last.text)) parts.push(text('.'));
     if (parts.length > 0) parts.push(text(' '));
     parts.push(text('Derived from '), code(`${field.type}.${field.derivedFrom}`), text('.'));
   }

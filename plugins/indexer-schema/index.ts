@@ -25,6 +25,10 @@ const EXPLAINED_BY: Record<Indexer, readonly (readonly [string, string])[]> = {
   analytics: [],
 };
 
+const NOTES: Partial<Record<Indexer, string>> = {
+  analytics: "Sablier's fee and user analytics indexer is internal and may change without notice.",
+};
+
 const POSITION: Record<Indexer, number> = {streams: 1, airdrops: 2, analytics: 3};
 
 /** The schema reference pages, by route: one per vendor and indexer it serves. */
@@ -39,6 +43,7 @@ export function schemaReferencePages(siteDir: string): Map<string, string> {
         source: SOURCES[`${vendor}-${indexer}`],
         explainedBy: EXPLAINED_BY[indexer],
         sidebarPosition: POSITION[indexer],
+        note: NOTES[indexer],
       });
       pages.set(schemaRoute(vendor, indexer), markdown);
     }

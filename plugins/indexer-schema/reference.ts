@@ -30,6 +30,8 @@ export interface ReferenceOptions {
   /** Authored pages that explain these entities: [title, route]. */
   explainedBy?: readonly (readonly [string, string])[];
   sidebarPosition: number;
+  /** A sentence about the deployment that the SDL does not give, added to the introduction. */
+  note?: string;
 }
 
 /** The Graph's root-field arguments, described once (graph-node's rules, as ./api.ts derives them). */
@@ -55,6 +57,9 @@ const ENVIO_ARGUMENTS: Record<string, string> = {
   columns: 'The columns to count.',
   distinct: 'Count distinct values only.',
 };
+
+/** Names as inline code, comma-separated. */
+const joined = (names: readonly string[]): Inline[] => names.flatMap((n, i) => (i === 0 ? [code(n)] : [text(', '), code(n)]));
 
 const typeCode = (type: {toString(): string}): Inline => code(type.toString());
 
@@ -118,17 +123,13 @@ function entitySection(vendor: Vendor, entity: SchemaEntity, api: GraphQLSchema,
     if (!servedField) throw new Error(`indexer-schema: ${vendor} does not serve ${entity.name}.${f.name}`);
     const url = linkOf(f.type);
     const typeCell = url ? [link(url, typeCode(servedField.type))] : [typeCode(servedField.type)];
-    const args =
-      servedField.args.length > 0
-        ? [
-            text(' Takes '),
-            ...argumentsCell(servedField)
-              .filter((i) => !('text' in i))
-              .flatMap((c, i) => (i === 0 ? [c] : [text(', '), c])),
-            text('.'),
-          ]
-        : [];
-    rows.push([[code(f.name)], typeCell, [text(f.required ? 'yes' : 'no')], [...fieldDescription(f), ...args]]);
+    const description = fieldDescription(f);
+    if (servedField.args.length > 0) {
+      const last = description[description.length - 1];
+      if (last && 'text' in last && !/[.!?:]$/.test(last.text)) description.push(text('.'));
+      description.push(text(' Takes the list arguments: '), ...joined(servedField.args.map((a) => a.name)), text('.'));
+    }
+    rows.push([[code(f.name)], typeCell, [text(f.required ? 'yes' : 'no')], description]);
   }
   const lead: Inline[] = [];
   if (entity.description) lead.push(...fromDescription(entity.description.replace(/\.?$/, '.')), text(' '));
@@ -288,6 +289,7 @@ export function schemaReferencePage(options: ReferenceOptions): string {
   const intro = [
     `Every entity, field, enum and filter operator of the \`${indexer}\` indexer as ${vendorName} serves it, generated from the indexer's schema (\`${options.source}\`) and ${vendor === 'the-graph' ? "The Graph's" : "Envio's Hasura"} rules for deriving a query API from it.`,
     explained.length > 0 ? ` For what the entities mean and example queries, see ${explained.join(' and ')}.` : '',
+    options.note ? ` ${options.note}` : '',
   ].join('');
   const frontmatter = [
     '---',

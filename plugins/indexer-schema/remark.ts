@@ -17,7 +17,8 @@ import type {Heading, Paragraph, PhrasingContent, Root, RootContent, Table, Tabl
 import {anchorOf, ENTITY_TABLE_HEADER, ENUM_TABLE_HEADER, entityLead, entityRows, enumRows} from './entity-table';
 import {type Inline, toMdast} from './inline';
 import {type EntitySchemaModel, type Indexer, INDEXERS, readEntitySchema, readSchemaFile, type Vendor} from './model';
-import {schemaRoute} from './routes';
+import {SCHEMA_ROUTE_PREFIX, schemaRoute} from './routes';
+import {GENERATED_DOCS_DIR} from '../../src/lib/generated-docs';
 
 export const ENTITY_TABLE = 'EntityTable';
 export const ENUM_TABLE = 'EnumTable';
@@ -69,9 +70,13 @@ function mdastToString(node: {value?: unknown; children?: unknown[]}): string {
 
 const cell = (inlines: readonly Inline[]): TableCell => ({type: 'tableCell', children: toMdast(inlines) as PhrasingContent[]});
 
+/** The class of the generated tables: their last column wraps long URLs and identifiers (src/css/custom.css). */
+export const SCHEMA_TABLE_CLASS = 'schema-table';
+
 function table(header: readonly string[], rows: readonly (readonly Inline[])[][]): Table {
   return {
     type: 'table',
+    data: {hProperties: {className: [SCHEMA_TABLE_CLASS]}},
     align: header.map(() => null),
     children: [
       {type: 'tableRow', children: header.map((h) => cell([{text: h}]))},
@@ -173,6 +178,11 @@ export default function remarkSchemaTables(options: SchemaTablesOptions = {}) {
     return model;
   };
   return (tree: Root, file: VFileLike) => {
+    // The generated schema reference pages are Markdown: their tables get the class here.
+    if (`/${(file.path ?? '').replace(/\\/g, '/')}`.includes(`/${GENERATED_DOCS_DIR}${SCHEMA_ROUTE_PREFIX}/`)) {
+      for (const node of tree.children)
+        if (node.type === 'table') node.data = {...node.data, hProperties: {className: [SCHEMA_TABLE_CLASS]}};
+    }
     try {
       expandSchemaTables(tree, modelOf);
     } catch (error) {
