@@ -9,6 +9,8 @@ import diagramsPlugin, {DIAGRAMS_DIR} from './plugins/diagrams';
 import remarkDiagrams from './plugins/diagrams/remark';
 import {DOCS_INCLUDE, sidebarItemsGenerator} from './plugins/generated-docs';
 import hostHeadersPlugin from './plugins/host-headers';
+import indexerSchemaPlugin from './plugins/indexer-schema';
+import remarkSchemaTables from './plugins/indexer-schema/remark';
 import leanDocsPlugin from './plugins/lean-docs';
 import localSearchPlugin from './plugins/local-search';
 import markdownTwinsPlugin from './plugins/markdown-twins';
@@ -42,8 +44,9 @@ const docsOptions = {
   sidebarItemsGenerator,
   editUrl: ({docPath, versionDocsDirPath}) => editUrlFor(REPOSITORY_URL, REPOSITORY_BRANCH, versionDocsDirPath, docPath),
   showLastUpdateTime: true,
-  // remarkProtocolData is the one path for build-time data into pages (plugins/protocol-data/registry.ts).
-  remarkPlugins: [remarkMath, remarkProtocolData, [remarkDiagrams, {outDir: DIAGRAMS_DIR}]],
+  // remarkProtocolData is the one path for build-time data into pages (plugins/protocol-data/registry.ts);
+  // remarkSchemaTables turns <EntityTable>/<EnumTable> into tables from the indexers' SDL (plugins/indexer-schema).
+  remarkPlugins: [remarkMath, remarkProtocolData, remarkSchemaTables, [remarkDiagrams, {outDir: DIAGRAMS_DIR}]],
   // rehypeCodeHighlight: fenced code highlighted at build time (plugins/code-highlight); rehypeReferenceSections:
   // the generated reference in one section per heading (plugins/reference-sections).
   rehypePlugins: [rehypeKatex, [rehypeKatexStylesheet, {manifestFile: KATEX_MANIFEST}], rehypeCodeHighlight, rehypeReferenceSections],
@@ -123,6 +126,8 @@ const config: Config = {
     contractReferencePlugin,
     // Writes the generated /solana/reference/** pages and the Solana error data from the Anchor IDLs in `sablier`.
     solanaReferencePlugin,
+    // Writes the generated /api/schema/<vendor>/<indexer> pages from the indexers' SDL (data/indexer-schemas).
+    indexerSchemaPlugin,
     protocolDataPlugin,
     // Renders the NFT images of /concepts/nft with the real descriptor contracts.
     nftArtPlugin,

@@ -230,6 +230,12 @@ export const ROUTE_HISTORY: Readonly<Record<string, readonly string[]>> = {
     '/reference/comptroller/overview',
     // The Solana guide to finding a wallet's streams and a campaign's claims (also in SOLANA_PAGES).
     '/solana/find-accounts',
+    // The GraphQL schema reference, generated from the indexers' SDL (plugins/indexer-schema).
+    '/api/schema/the-graph/streams',
+    '/api/schema/the-graph/airdrops',
+    '/api/schema/envio/streams',
+    '/api/schema/envio/airdrops',
+    '/api/schema/envio/analytics',
   ],
 };
 

@@ -14,7 +14,7 @@ const BUILD = path.resolve(__dirname, '..', '..', 'build');
 /** vnu-jar's main module exports the path of vnu.jar. */
 const VNU = String(require('vnu-jar'));
 
-/** One page per template: home, concept (diagrams, math, charts), guide, deployments, errors, generated references, API, search, 404. */
+/** One page per template: home, concept (diagrams, math, charts), guide, deployments, errors, generated references, API (with generated entity tables and schema reference), search, 404. */
 const PAGES = [
   'index.html',
   'concepts/bob/overview/index.html',
@@ -26,6 +26,8 @@ const PAGES = [
   'solana/reference/lockup/instructions/index.html',
   'solana/overview/index.html',
   'api/overview/index.html',
+  'api/lockup/the-graph/entities/index.html',
+  'api/schema/the-graph/streams/index.html',
   'search/index.html',
   '404.html',
 ];

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {before, describe, it} from 'node:test';
+import {SCHEMA_ROUTE_PREFIX} from '../../plugins/indexer-schema/routes';
 import {PRODUCT_LLMS} from '../../plugins/markdown-twins/products';
 import {twinFile} from '../../src/lib/markdownTwin';
 import {REPOSITORY_BRANCH, REPOSITORY_URL, SITE_URL} from '../../src/config/site';
@@ -231,7 +232,11 @@ describe('docs for machines in the build', () => {
     let checked = 0;
     for (const {route, html} of pages.filter((p) => isDocPage(p.html))) {
       const href = /<a href=["']?([^"'\s>]+)["']?[^>]*class=["']?theme-edit-this-page/.exec(html)?.[1];
-      if ((route.includes('/contracts/') && !route.startsWith('/reference/legacy')) || route.startsWith('/solana/reference/')) {
+      if (
+        (route.includes('/contracts/') && !route.startsWith('/reference/legacy')) ||
+        route.startsWith('/solana/reference/') ||
+        route.startsWith(`${SCHEMA_ROUTE_PREFIX}/`)
+      ) {
         assert.equal(href, undefined, `${route} is generated but has an edit link`);
         continue;
       }

@@ -2,16 +2,20 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {checkQuery, type EntitySchema, extractQueries, graphPlural, parseEntityTables, type Vendor} from '../../src/lib/graphqlDocs';
+import {readEntitySchema, readSchemaFile} from '../../plugins/indexer-schema/model';
+import {checkQuery, type EntitySchema, extractQueries, graphPlural, type Vendor} from '../../src/lib/graphqlDocs';
 
 const DOCS = path.resolve(__dirname, '..', '..', 'docs');
-const read = (rel: string) => fs.readFileSync(path.join(DOCS, rel), 'utf8');
+const SITE = path.resolve(__dirname, '..', '..');
 
-// The entity tables the site documents. Both vendors serve the same schemas (see the Envio "similarities" pages).
-const SCHEMAS: Record<'streams' | 'airdrops', EntitySchema> = {
-  streams: parseEntityTables(read('api/flow/the-graph/entities.mdx'), parseEntityTables(read('api/lockup/the-graph/entities.mdx'))),
-  airdrops: parseEntityTables(read('api/airdrops/the-graph/entities.mdx')),
-};
+/** {entity -> {field -> named type}} of an indexer's SDL: the entity tables of the entities pages are generated from it. */
+function entitySchema(indexer: 'streams' | 'airdrops'): EntitySchema {
+  const model = readEntitySchema(readSchemaFile(SITE, 'the-graph', indexer));
+  return new Map([...model.entities.values()].map((e) => [e.name, new Map(e.fields.map((f) => [f.name, f.type]))]));
+}
+
+// Both vendors serve the same entities (see the Envio "similarities" pages).
+const SCHEMAS: Record<'streams' | 'airdrops', EntitySchema> = {streams: entitySchema('streams'), airdrops: entitySchema('airdrops')};
 
 function mdxFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
@@ -30,8 +34,8 @@ function check(text: string, expected?: Vendor): string[] {
   return results.reduce((a, b) => (b.length < a.length ? b : a));
 }
 
-describe('entity tables', () => {
-  it('are read from the entities pages', () => {
+describe('entity model', () => {
+  it("is read from the indexers' SDL", () => {
     const lockup = SCHEMAS.streams.get('LockupStream');
     assert.ok(lockup && lockup.size > 40, 'LockupStream table');
     assert.equal(lockup.get('asset'), 'Asset');

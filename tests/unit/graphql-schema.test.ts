@@ -1,7 +1,7 @@
 /**
  * Every GraphQL query of the docs (fences, `gql` templates, curl bodies) validated with `graphql`'s `validate`
  * against the query API that the vendor and indexer it is written for actually serve, built from the indexers'
- * entity schemas (tests/support/indexer-api.ts): root fields, arguments, filter operators, enum values and value
+ * entity schemas (plugins/indexer-schema/api.ts): root fields, arguments, filter operators, enum values and value
  * types. The vendor comes from the page (`/envio/`, `/the-graph/`) or, elsewhere, from the style of the root fields;
  * the indexer is the one whose API accepts the query.
  */
@@ -12,7 +12,7 @@ import {describe, it} from 'node:test';
 import {type GraphQLError, Kind, type OperationDefinitionNode, parse, validate} from 'graphql';
 import {extractQueries, vendorOfRoot} from '../../src/lib/graphqlDocs';
 import {DOCS, docPages} from '../support/doc-fences';
-import {INDEXERS, type Indexer, indexerApi, type Vendor} from '../support/indexer-api';
+import {INDEXERS, type Indexer, indexerApi, type Vendor} from '../../plugins/indexer-schema/api';
 
 /** The vendor a query is written for: its page's, or the one its root field names belong to. */
 function vendorOf(file: string, text: string): Vendor | undefined {

@@ -23,6 +23,8 @@ export const PAGE_RANK_RULES: readonly PageRankRule[] = [
   {name: 'concepts', pattern: /^\/concepts(\/|$)/, pageRank: 5},
   {name: 'guides', pattern: /^\/guides(\/|$)/, pageRank: 5},
   {name: 'hand-written reference', pattern: /^\/reference(\/|$)/, pageRank: 3},
+  // The GraphQL schema reference lists every field of every entity: the hand-written entities pages come first.
+  {name: 'generated GraphQL schema reference', pattern: /^\/api\/schema\//, pageRank: 1},
   {name: 'API, apps and support', pattern: /^\/(api|apps|support)(\/|$)/, pageRank: 3},
   // Solana: a program reference generated like the contract reference, and hand-written pages about one chain, which
   // rank below the EVM concepts and guides that answer the same words for most readers.

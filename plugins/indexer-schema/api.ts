@@ -1,5 +1,5 @@
 /**
- * The query APIs the indexers serve, built from their entity schemas (tests/fixtures/indexer-schemas) by each
+ * The query APIs the indexers serve, built from their entity schemas (data/indexer-schemas) by each
  * vendor's documented rules, so that `graphql`'s `validate` can check a query of the docs the way the endpoint
  * would: root fields, arguments, filter operators, enum values and value types.
  *
@@ -10,26 +10,17 @@
  *   and, for the entities the indexer opens to aggregates, `X_aggregate`; a reference `asset: Asset!` is the column
  *   `asset_id` plus the relation `asset`; BigInt columns are `numeric`; `_meta` lists each chain's progress.
  *
- * Test support: nothing here ships to the site.
+ * The schema reference pages (./reference.ts) document these APIs and the unit tests validate the docs' queries
+ * against them; nothing here ships to the browser.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import {
-  buildSchema,
-  type EnumTypeDefinitionNode,
-  type FieldDefinitionNode,
-  type GraphQLSchema,
-  Kind,
-  type ObjectTypeDefinitionNode,
-  parse,
-  type TypeNode,
-} from 'graphql';
+import {buildSchema, type GraphQLSchema} from 'graphql';
 import {graphPlural} from '../../src/lib/graphqlDocs';
+import {type EntitySchemaModel, type Indexer, INDEXERS, readEntitySchema, readSchemaFile, type Vendor} from './model';
 
-export type Vendor = 'the-graph' | 'envio';
-export type Indexer = 'streams' | 'airdrops' | 'analytics';
+export {INDEXERS, type Indexer, type Vendor};
 
-const SCHEMAS = path.resolve(__dirname, '..', 'fixtures', 'indexer-schemas');
+const SITE_DIR = path.resolve(__dirname, '..', '..');
 
 /** `ENVIO_HASURA_PUBLIC_AGGREGATE` of each Envio indexer (envio/<indexer>/justfile at the schemas' commit). */
 export const ENVIO_PUBLIC_AGGREGATES: Record<Indexer, readonly string[]> = {
@@ -62,43 +53,17 @@ interface Entities {
   enums: Map<string, string[]>;
 }
 
-function unwrap(type: TypeNode): {type: string; list: boolean; required: boolean} {
-  let node = type;
-  let required = false;
-  let list = false;
-  if (node.kind === Kind.NON_NULL_TYPE) {
-    required = true;
-    node = node.type;
-  }
-  if (node.kind === Kind.LIST_TYPE) {
-    list = true;
-    node = node.type;
-    if (node.kind === Kind.NON_NULL_TYPE) node = node.type;
-  }
-  if (node.kind !== Kind.NAMED_TYPE) throw new Error('nested lists are not used by the indexers');
-  return {type: node.name.value, list, required};
-}
-
-function readEntities(sdl: string): Entities {
-  const entities = new Map<string, Field[]>();
-  const enums = new Map<string, string[]>();
-  for (const def of parse(sdl).definitions) {
-    if (def.kind === Kind.ENUM_TYPE_DEFINITION) {
-      enums.set(def.name.value, (def as EnumTypeDefinitionNode).values?.map((v) => v.name.value) ?? []);
-    } else if (def.kind === Kind.OBJECT_TYPE_DEFINITION) {
-      const object = def as ObjectTypeDefinitionNode;
-      if (!object.directives?.some((d) => d.name.value === 'entity')) continue;
-      entities.set(
-        object.name.value,
-        (object.fields ?? []).map((f: FieldDefinitionNode) => ({
-          name: f.name.value,
-          ...unwrap(f.type),
-          derived: Boolean(f.directives?.some((d) => d.name.value === 'derivedFrom')),
-        })),
-      );
-    }
-  }
-  return {entities, enums};
+/** The model reduced to what the derivations need. */
+function entitiesOf(model: EntitySchemaModel): Entities {
+  return {
+    entities: new Map(
+      [...model.entities.values()].map((e) => [
+        e.name,
+        e.fields.map((f) => ({name: f.name, type: f.type, list: f.list, required: f.required, derived: f.derivedFrom !== undefined})),
+      ]),
+    ),
+    enums: new Map([...model.enums.values()].map((e) => [e.name, e.values.map((v) => v.name)])),
+  };
 }
 
 const lcFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
@@ -292,22 +257,19 @@ function envioSdl(e: Entities, aggregates: readonly string[]): string {
 
 const cache = new Map<string, GraphQLSchema>();
 
-/** The query API of one vendor's deployment of one indexer. */
+/** The query API a vendor derives from an indexer's SDL. Pure: SDL in, schema out. */
+export function deriveApi(vendor: Vendor, indexer: Indexer, sdl: string): GraphQLSchema {
+  const entities = entitiesOf(readEntitySchema(sdl));
+  return buildSchema(vendor === 'the-graph' ? theGraphSdl(entities) : envioSdl(entities, ENVIO_PUBLIC_AGGREGATES[indexer]));
+}
+
+/** The query API of one vendor's deployment of one indexer, from the SDL in data/indexer-schemas. */
 export function indexerApi(vendor: Vendor, indexer: Indexer): GraphQLSchema {
   const key = `${vendor}-${indexer}`;
   let schema = cache.get(key);
   if (!schema) {
-    const file = path.join(SCHEMAS, `${key}.graphql`);
-    if (!fs.existsSync(file)) throw new Error(`no ${vendor} schema for the ${indexer} indexer`);
-    const entities = readEntities(fs.readFileSync(file, 'utf8'));
-    schema = buildSchema(vendor === 'the-graph' ? theGraphSdl(entities) : envioSdl(entities, ENVIO_PUBLIC_AGGREGATES[indexer]));
+    schema = deriveApi(vendor, indexer, readSchemaFile(SITE_DIR, vendor, indexer));
     cache.set(key, schema);
   }
   return schema;
 }
-
-/** The indexers each vendor serves (The Graph has no analytics subgraph). */
-export const INDEXERS: Record<Vendor, readonly Indexer[]> = {
-  'the-graph': ['streams', 'airdrops'],
-  envio: ['streams', 'airdrops', 'analytics'],
-};
