@@ -273,8 +273,12 @@ export const MUTATIONS: Mutation[] = [
 
 interface Outcome {
   mutation: Mutation;
-  result: 'caught' | 'NOT CAUGHT' | 'does not apply';
+  result: 'caught' | 'NOT CAUGHT' | 'failed otherwise' | 'does not apply';
   seconds: number;
+}
+
+function runTest(test: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', '--test', test], {cwd: ROOT, encoding: 'utf8'});
 }
 
 function occurrences(text: string, needle: string): number {
@@ -288,8 +292,11 @@ function run(mutation: Mutation): Outcome {
   if (occurrences(original, mutation.from) !== 1) return {mutation, result: 'does not apply', seconds: 0};
   try {
     fs.writeFileSync(file, original.replace(mutation.from, mutation.to));
-    const child = spawnSync(process.execPath, ['--import', 'tsx', '--test', mutation.test], {cwd: ROOT, encoding: 'utf8'});
-    return {mutation, result: child.status === 0 ? 'NOT CAUGHT' : 'caught', seconds: Math.round((Date.now() - started) / 1000)};
+    const child = runTest(mutation.test);
+    // Caught means a test assertion failed, not that the file stopped compiling or the run crashed.
+    const result = child.status === 0 ? 'NOT CAUGHT' : /ERR_ASSERTION|AssertionError/.test(child.stdout) ? 'caught' : 'failed otherwise';
+    if (result === 'failed otherwise') console.error(`${child.stdout}${child.stderr}`.slice(-1500));
+    return {mutation, result, seconds: Math.round((Date.now() - started) / 1000)};
   } finally {
     fs.writeFileSync(file, original);
   }
@@ -303,6 +310,12 @@ function main(): void {
   process.on('SIGINT', () => {
     interrupted = true;
   });
+  // Each test file must pass as it is, or a failure would say nothing about the mutation.
+  for (const test of new Set(selected.map((m) => m.test))) {
+    const child = runTest(test);
+    if (child.status !== 0) throw new Error(`${test} fails without any mutation:\n${child.stdout.slice(-2000)}`);
+    console.error(`passes as is   ${test}`);
+  }
   const outcomes: Outcome[] = [];
   for (const mutation of selected) {
     if (interrupted) break;
