@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {ERRORS_DATA_FILE, generateReference} from '../contract-reference/generate';
+import {generateSchemaReference} from '../indexer-schema';
 import {generateSolanaReference, SOLANA_ERRORS_FILE} from '../solana-reference/generate';
 
 /** One generator: what it writes (files relative to the site; the first is checked before a build) and how. */
@@ -26,6 +27,13 @@ export const GENERATORS: readonly Generator[] = [
     run(siteDir) {
       const reference = generateSolanaReference(siteDir);
       return `${reference.files.size} pages, ${reference.errors.length} errors`;
+    },
+  },
+  {
+    name: 'indexer-schema',
+    outputs: ['docs/.generated/api/schema'],
+    run(siteDir) {
+      return `${generateSchemaReference(siteDir)} pages`;
     },
   },
 ];

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeGeneratedPages} from '../generated-docs';
+import {assertGenerated} from '../generated-docs/generate-all';
 import {INDEXERS, type Indexer, readSchemaFile, SCHEMAS_DIR, type Vendor} from './model';
 import {schemaReferencePage} from './reference';
 import {SCHEMA_ROUTE_PREFIX, schemaRoute} from './routes';
@@ -51,24 +52,26 @@ export function schemaReferencePages(siteDir: string): Map<string, string> {
   return pages;
 }
 
+/** Writes the schema reference pages into the generated docs folder; returns how many. */
+export function generateSchemaReference(siteDir: string): number {
+  const pages = schemaReferencePages(siteDir);
+  writeGeneratedPages(siteDir, [SCHEMA_ROUTE_PREFIX], pages);
+  return pages.size;
+}
+
 /**
- * Generates the GraphQL schema reference (/api/schema/<vendor>/<indexer>, written to the generated docs folder) from
- * the indexers' SDL in data/indexer-schemas. Like the contract reference, it runs when the plugin is created, before
- * the docs plugin reads its files. The entity tables of the entities pages come from the same SDL (./remark.ts).
+ * The GraphQL schema reference (/api/schema/<vendor>/<indexer>) is written from the indexers' SDL in
+ * data/indexer-schemas by the generation step (`npm run generate`, which `npm run build` and `npm start` run first).
+ * This plugin checks that it ran, and on `npm start` writes the pages again when an SDL file changes. The entity
+ * tables of the entities pages come from the same SDL (./remark.ts).
  */
 export default function indexerSchemaPlugin(context: LoadContext): Plugin {
-  const generate = () => {
-    const started = Date.now();
-    const pages = schemaReferencePages(context.siteDir);
-    writeGeneratedPages(context.siteDir, [SCHEMA_ROUTE_PREFIX], pages);
-    console.info(`[indexer-schema] ${pages.size} pages in ${Date.now() - started} ms`);
-  };
-  generate();
   let first = true;
   return {
     name: 'indexer-schema',
     async loadContent() {
-      if (!first) generate();
+      if (first) assertGenerated(context.siteDir, 'indexer-schema');
+      else generateSchemaReference(context.siteDir);
       first = false;
     },
     getPathsToWatch() {

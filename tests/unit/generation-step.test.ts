@@ -11,10 +11,15 @@ import {describe, it} from 'node:test';
 import type {LoadContext} from '@docusaurus/types';
 import contractReferencePlugin from '../../plugins/contract-reference';
 import {GENERATORS} from '../../plugins/generated-docs/generate-all';
+import indexerSchemaPlugin from '../../plugins/indexer-schema';
 import solanaReferencePlugin from '../../plugins/solana-reference';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const PLUGINS = {'contract-reference': contractReferencePlugin, 'solana-reference': solanaReferencePlugin};
+const PLUGINS = {
+  'contract-reference': contractReferencePlugin,
+  'indexer-schema': indexerSchemaPlugin,
+  'solana-reference': solanaReferencePlugin,
+};
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, {recursive: true, encoding: 'utf8'});
