@@ -12,7 +12,7 @@ import type {DocSearchRecord} from './types';
  *   section's own heading, DocSearch's `hierarchy_radio`), `hierarchy` (the headings above it and the site
  *   section) and `content` (its paragraphs). The adapter then shows the record of the section that matched
  *   best, as Algolia's distinct would.
- * - Ranking is MiniSearch's: BM25 over the fields, boosted title 3, hierarchy 1.5, content 1; any query word may
+ * - Ranking is MiniSearch's: BM25 over the fields, boosted title 3, hierarchy 2, content 1; any query word may
  *   match (OR), and a section that matches more of them, rarer ones, or in its heading scores higher. `boostDocument`
  *   adds what a DocSearch index ranks by besides the text: page rank (pageRank.ts: a concept page before a
  *   generated reference page that matches as well), record level (page, h2, h3, paragraph), and `exact` (the
@@ -31,7 +31,7 @@ export const MAX_QUERY_LENGTH = 512;
 /** More words than this add cost, not precision. */
 export const MAX_QUERY_WORDS = 10;
 
-const FIELD_BOOST = {title: 3, hierarchy: 1.5, content: 1};
+const FIELD_BOOST = {title: 3, hierarchy: 2, content: 1};
 /** DocSearch's `weight.level`: a page outranks its sections, sections their paragraphs. */
 const LEVEL_RANK: Record<DocSearchRecord['type'], number> = {lvl1: 1, lvl2: 2, lvl3: 3, content: 4};
 /** The same order as a score factor: a page's own title, then an h2, an h3, a paragraph. */
