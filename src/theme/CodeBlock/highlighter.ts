@@ -1,14 +1,21 @@
 /**
  * Highlighting in the page, for code that exists only in the browser (see ./index.tsx): Prism's core with the site's
- * grammars (the theme's prism-include-languages, with `prism.additionalLanguages`) and the same HTML as the build
- * makes (src/lib/prism/staticHtml.ts). The browser loads it in a chunk of its own (./loader.ts).
+ * grammars (the theme's swizzlable prism-include-languages, which loads `prism.additionalLanguages`) and the same
+ * HTML as the build makes (src/lib/prism/staticHtml.ts). The browser loads it in a chunk of its own (./loader.ts).
  */
+import '../../lib/prism/manual';
 import prismIncludeLanguages from '@theme/prism-include-languages';
-import {Prism} from 'prism-react-renderer';
+import Prism from 'prismjs/components/prism-core';
+import type {CodeLines} from '../../lib/prism/lines';
 import {type CodeThemes, highlightToHtml, type PrismLike} from '../../lib/prism/staticHtml';
 
 prismIncludeLanguages(Prism as never);
 
-export function highlightCode(code: string, language: string, themes: CodeThemes): string | undefined {
-  return highlightToHtml(Prism as unknown as PrismLike, code, language, themes);
+export function highlightCode(
+  code: string,
+  language: string,
+  themes: CodeThemes,
+  lines?: Pick<CodeLines, 'lineClassNames' | 'lineNumbersStart'>,
+): string | undefined {
+  return highlightToHtml(Prism as unknown as PrismLike, code, language, themes, lines);
 }
