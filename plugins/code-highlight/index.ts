@@ -11,7 +11,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {themeCss} from '../../src/lib/prism/staticHtml';
 import {CODE_THEMES} from './prism';
-import {grammarsClientModuleRemoval} from './theme-adapter';
+import {assertNoPrismInMainBundle, grammarsClientModuleRemoval} from './theme-adapter';
 
 /** src/theme/CodeBlock/loader: the browser's lazy highlighter, which the server bundle replaces with loader.server. */
 const HIGHLIGHTER_LOADER = /[\\/]CodeBlock[\\/]loader(\.ts)?$/;
@@ -31,6 +31,9 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
       // src/theme/CodeBlock: the browser loads the highlighter when it first needs it, the server has it at once.
       if (isServer) return {plugins: [new NormalModuleReplacementPlugin(HIGHLIGHTER_LOADER, path.join(themeDir, 'loader.server.ts'))]};
       return {plugins: grammarsClientModuleRemoval(context.siteDir, currentBundler)};
+    },
+    postBuild({outDir}) {
+      assertNoPrismInMainBundle(outDir);
     },
   };
 }

@@ -6,8 +6,8 @@
  * There is no option to leave the module out; the upstream request is a theme option (for example
  * `prism: {clientGrammars: false}`) or a way for a site to drop one client module of another plugin.
  *
- * The shape is asserted: the module must exist where expected, hold exactly those two imports and the call, and the
- * client bundle must meet it once. Otherwise the build stops with a message naming this file.
+ * The shape is asserted: the module must exist where expected and hold exactly those two imports and the call, and
+ * after the build the main bundle must hold no Prism. Otherwise the build stops with a message naming this file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,27 +50,23 @@ export function assertGrammarsClientModule(siteDir: string): string {
   return file;
 }
 
-type Bundler = {
-  instance: {NormalModuleReplacementPlugin: new (pattern: RegExp, replace: (resource: {request: string}) => void) => unknown};
-};
+type Bundler = {instance: {NormalModuleReplacementPlugin: new (pattern: RegExp, replacement: string) => unknown}};
+
+/** The client bundle's part of the adapter: the empty module in place of the theme's. */
+export function grammarsClientModuleRemoval(siteDir: string, bundler: Bundler): Configuration['plugins'] {
+  assertGrammarsClientModule(siteDir);
+  return [new bundler.instance.NormalModuleReplacementPlugin(MATCH, EMPTY)] as Configuration['plugins'];
+}
 
 /**
- * The client bundle's part of the adapter: the empty module in place of the theme's, and a check after the build
- * that it was used (once per compilation that meets it).
+ * After the build: the main bundle holds no Prism (its core and grammars name `lookbehind`, a property the minifier
+ * keeps). Checked on the output, so a warm build whose bundler cache skipped the replacement is checked too.
  */
-export function grammarsClientModuleRemoval(siteDir: string, bundler: Bundler): Configuration['plugins'] {
-  const file = assertGrammarsClientModule(siteDir);
-  let replaced = 0;
-  const replacement = new bundler.instance.NormalModuleReplacementPlugin(MATCH, (resource) => {
-    replaced += 1;
-    resource.request = EMPTY;
-  });
-  const check = {
-    apply(compiler: {hooks: {done: {tap(name: string, fn: () => void): void}}}) {
-      compiler.hooks.done.tap('code-highlight-theme-adapter', () => {
-        if (replaced === 0) fail(`the client bundle never imported ${file}`);
-      });
-    },
-  };
-  return [replacement, check] as Configuration['plugins'];
+export function assertNoPrismInMainBundle(outDir: string): void {
+  const js = path.join(outDir, 'assets', 'js');
+  const main = fs.readdirSync(js).filter((file) => /^main\.[\w]+\.js$/.test(file));
+  if (main.length !== 1) fail(`expected one main bundle in ${js}, found ${main.length}`);
+  if (fs.readFileSync(path.join(js, main[0] as string), 'utf8').includes('lookbehind')) {
+    fail(`the main bundle (${main[0]}) carries Prism: the theme's grammar client module was not left out`);
+  }
 }
