@@ -8,6 +8,7 @@
  * it. tests/unit/code-lines.test.ts checks it against the theme's own parser, so a change there shows here.
  */
 import rangeParser from 'parse-numeric-range';
+import {parseMeta} from './meta';
 
 export interface MagicComment {
   className: string;
@@ -25,7 +26,6 @@ export interface CodeLines {
   title?: string;
 }
 
-const TITLE = /title=(["'])(.*?)\1/;
 const RANGE = /\{([\d,-]+)\}/;
 
 /** Comment syntaxes, as regular-expression sources of their start and end. */
@@ -84,13 +84,6 @@ function directivePattern(language: string, comments: readonly MagicComment[]): 
   return new RegExp(`^\\s*(?:${body})\\s*$`);
 }
 
-/** `showLineNumbers` or `showLineNumbers=N` in the meta: the first line number. */
-function lineNumbersStart(meta: string): number | undefined {
-  const word = meta.split(' ').find((w) => w.startsWith('showLineNumbers'));
-  if (!word) return undefined;
-  return word.startsWith('showLineNumbers=') ? Number.parseInt(word.slice('showLineNumbers='.length), 10) : 1;
-}
-
 function fromContent(code: string, language: string, comments: readonly MagicComment[]): Pick<CodeLines, 'code' | 'lineClassNames'> {
   const lines = code.split(/\r?\n/);
   if (comments.length === 0) return {code, lineClassNames: {}};
@@ -145,7 +138,5 @@ export function parseCodeLines(code: string, language: string, meta: string, com
   } else {
     parsed = fromContent(trimmed, language, comments);
   }
-  const title = meta.match(TITLE)?.[2];
-  const start = lineNumbersStart(meta);
-  return {...parsed, ...(start === undefined ? {} : {lineNumbersStart: start}), ...(title ? {title} : {})};
+  return {...parsed, ...parseMeta(meta)};
 }

@@ -6,16 +6,26 @@
 import '../../lib/prism/manual';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 import Prism from 'prismjs/components/prism-core';
-import type {CodeLines} from '../../lib/prism/lines';
+import {type MagicComment, parseCodeLines} from '../../lib/prism/lines';
 import {type CodeThemes, highlightToHtml, type PrismLike} from '../../lib/prism/staticHtml';
 
 prismIncludeLanguages(Prism as never);
 
+/**
+ * The block's HTML with its line features: highlighted lines from the meta's range or the magic comments (removed
+ * from the code), and line numbers from `lineNumbersStart`.
+ */
 export function highlightCode(
   code: string,
   language: string,
   themes: CodeThemes,
-  lines?: Pick<CodeLines, 'lineClassNames' | 'lineNumbersStart'>,
+  meta: string,
+  magicComments: readonly MagicComment[],
+  lineNumbersStart: number | undefined,
 ): string | undefined {
-  return highlightToHtml(Prism as unknown as PrismLike, code, language, themes, lines);
+  const lines = parseCodeLines(code, language, meta, magicComments);
+  return highlightToHtml(Prism as unknown as PrismLike, lines.code, language, themes, {
+    lineClassNames: lines.lineClassNames,
+    lineNumbersStart,
+  });
 }

@@ -21,7 +21,8 @@ import clsx from 'clsx';
 import {Children, type CSSProperties, type ReactNode, useEffect, useId, useState} from 'react';
 import Island from '../../components/Island';
 import {codeTextOf, lineCountOf, plainHtml, STATIC_CODE_CLASS} from '../../lib/prism/codeHtml';
-import {type MagicComment, parseCodeLines} from '../../lib/prism/lines';
+import type {MagicComment} from '../../lib/prism/lines';
+import {parseMeta} from '../../lib/prism/meta';
 import type {CodeThemes} from '../../lib/prism/staticHtml';
 import type {PrismTheme} from '../../lib/prism/tokens';
 import Buttons, {useWordWrap} from './Buttons';
@@ -109,10 +110,10 @@ function BrowserCodeBlock(props: Props & {code: string}): ReactNode {
   const isBrowser = useIsBrowser();
   const id = useId();
   const language = languageOf(props);
-  const lines = parseCodeLines(props.code, language, props.metastring ?? '', (prism.magicComments ?? []) as MagicComment[]);
+  const meta = props.metastring ?? '';
+  const parsed = parseMeta(meta);
   const lineNumbersStart =
-    typeof props.showLineNumbers === 'number' ? props.showLineNumbers : props.showLineNumbers === true ? 1 : lines.lineNumbersStart;
-  const features = {lineClassNames: lines.lineClassNames, lineNumbersStart};
+    typeof props.showLineNumbers === 'number' ? props.showLineNumbers : props.showLineNumbers === true ? 1 : parsed.lineNumbersStart;
   // Mounted while hydrating: the server's highlighted HTML (read from the page, so hydration keeps it) serves this
   // code until it changes.
   const [served] = useState(() => {
@@ -126,17 +127,19 @@ function BrowserCodeBlock(props: Props & {code: string}): ReactNode {
   }, [fromServer, module]);
   const themes: CodeThemes = {light: prism.theme as PrismTheme, dark: (prism.darkTheme ?? prism.theme) as PrismTheme};
   // Until the highlighter loads (after a client-side navigation, or a change of code), plain lines.
+  // The line-range and magic-comment reading comes with the highlighter (src/lib/prism/lines.ts).
+  const magicComments = (prism.magicComments ?? []) as MagicComment[];
   const html =
-    module?.highlightCode(lines.code, language, themes, features) ??
+    module?.highlightCode(props.code, language, themes, meta, magicComments, lineNumbersStart) ??
     fromServer ??
-    plainHtml(lines.code, lines.lineClassNames, lineNumbersStart !== undefined);
+    plainHtml(props.code, {}, lineNumbersStart !== undefined);
   return (
     <StaticCodeBlock
       id={id}
       html={html}
       className={props.className}
       language={language}
-      title={lines.title ?? props.title}
+      title={parsed.title ?? props.title}
       lineNumbersStart={lineNumbersStart}
     />
   );
