@@ -25,6 +25,14 @@ async function open(colorScheme: 'light' | 'dark'): Promise<Page> {
 
 const block = (page: Page, title: string) => page.locator('article .theme-code-block', {hasText: title});
 
+/** Scrolls a block into view and waits two frames: off screen, `content-visibility` leaves it unstyled. */
+async function reveal(page: Page, title: string) {
+  const target = block(page, title);
+  await target.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return target;
+}
+
 async function copied(page: Page, title: string): Promise<string> {
   const target = block(page, title);
   await target.scrollIntoViewIfNeeded();
@@ -47,8 +55,7 @@ test('copy gives the code as shown: no line numbers, no magic comment', async ()
 test('line numbers are drawn and highlighted lines have their own background, in both modes', async () => {
   for (const scheme of ['light', 'dark'] as const) {
     const page = await open(scheme);
-    const paged = block(page, PAGED);
-    await paged.scrollIntoViewIfNeeded();
+    const paged = await reveal(page, PAGED);
     // A number cell on every line, drawn (a CSS counter) with some width.
     const widths = await paged.locator('.code-line-number').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
     assert.equal(widths.length, 23);
@@ -70,8 +77,7 @@ test('word wrap wraps a block wider than the page', async () => {
   const page = await site.newPage({width: 390, height: 800});
   await page.goto(site.url(ROUTE));
   await page.waitForSelector('html[data-has-hydrated="true"]');
-  const wallet = block(page, WALLET);
-  await wallet.scrollIntoViewIfNeeded();
+  const wallet = await reveal(page, WALLET);
   const pre = wallet.locator('pre');
   const scrolls = () => pre.evaluate((el) => el.scrollWidth > el.clientWidth);
   assert.equal(await scrolls(), true);
