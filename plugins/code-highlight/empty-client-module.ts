@@ -1,2 +1,2 @@
-// Stands in for theme-classic's prism-include-languages client module (see ./index.ts): no grammar on page load.
+// Stands in for theme-classic's grammar client module in the browser bundle (see ./theme-adapter.ts).
 export {};

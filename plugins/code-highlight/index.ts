@@ -2,17 +2,16 @@
  * Code highlighting at build time. Fenced blocks are highlighted by the rehype plugin (./rehype.ts) and the
  * excerpt components by the protocol-data registry, both with ./prism.ts; src/theme/CodeBlock renders their HTML.
  * This plugin adds the stylesheet with the two code themes' colours, and keeps Prism out of the main bundle: the
- * theme's client module that loads every grammar on every page is replaced by an empty one (code that exists only in
- * the browser is highlighted by src/theme/CodeBlock/highlighter.ts, in a chunk of its own).
+ * theme's client module that loads every grammar on every page is left out (./theme-adapter.ts, the one place that
+ * relies on a shape of the theme; code that exists only in the browser is highlighted by
+ * src/theme/CodeBlock/highlighter.ts, in a chunk of its own).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {themeCss} from '../../src/lib/prism/staticHtml';
 import {CODE_THEMES} from './prism';
-
-/** The theme-classic client module that loads the grammars (`getClientModules`). */
-const GRAMMARS_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+import {assertNoPrismInMainBundle, grammarsClientModuleRemoval} from './theme-adapter';
 
 /** src/theme/CodeBlock/loader: the browser's lazy highlighter, which the server bundle replaces with loader.server. */
 const HIGHLIGHTER_LOADER = /[\\/]CodeBlock[\\/]loader(\.ts)?$/;
@@ -29,10 +28,12 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
     getClientModules: () => [stylesheet],
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      const plugins = [new NormalModuleReplacementPlugin(GRAMMARS_CLIENT_MODULE, path.join(__dirname, 'empty-client-module.ts'))];
       // src/theme/CodeBlock: the browser loads the highlighter when it first needs it, the server has it at once.
-      if (isServer) plugins.push(new NormalModuleReplacementPlugin(HIGHLIGHTER_LOADER, path.join(themeDir, 'loader.server.ts')));
-      return {plugins};
+      if (isServer) return {plugins: [new NormalModuleReplacementPlugin(HIGHLIGHTER_LOADER, path.join(themeDir, 'loader.server.ts'))]};
+      return {plugins: grammarsClientModuleRemoval(context.siteDir, currentBundler)};
+    },
+    postBuild({outDir}) {
+      assertNoPrismInMainBundle(outDir);
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import {prism} from '../../src/config/prism';
+import type {CodeLines} from '../../src/lib/prism/lines';
 import {type CodeThemes, highlightToHtml, type PrismLike} from '../../src/lib/prism/staticHtml';
 import type {PrismTheme} from '../../src/lib/prism/tokens';
 
@@ -24,8 +25,15 @@ export const CODE_THEMES: CodeThemes = {light: prism.theme as PrismTheme, dark: 
 
 let shared: PrismLike | undefined;
 
-/** A block's inner `<code>` HTML, or undefined when it must highlight in the browser (see highlightToHtml). */
-export function highlight(code: string, language: string): string | undefined {
+/**
+ * A block's inner `<code>` HTML, with its line features if any (src/lib/prism/lines.ts), or undefined when it must
+ * highlight in the browser (see highlightToHtml).
+ */
+export function highlight(
+  code: string,
+  language: string,
+  lines?: Pick<CodeLines, 'lineClassNames' | 'lineNumbersStart'>,
+): string | undefined {
   shared ??= loadPrism(prism.additionalLanguages);
-  return highlightToHtml(shared, code, language.toLowerCase(), CODE_THEMES);
+  return highlightToHtml(shared, code, language.toLowerCase(), CODE_THEMES, lines);
 }

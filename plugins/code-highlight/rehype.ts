@@ -1,12 +1,13 @@
 /**
  * Rehype plugin: highlights every fenced code block at build time (./prism.ts). The block's `<code>` keeps its
- * language class, gets its title (from `title="..."` in the fence's meta) and the highlighted lines as an `html`
- * prop, and loses its text: src/theme/CodeBlock renders the HTML and the copy button reads the text from it.
- *
- * src/theme/CodeBlock does not draw highlighted-line ranges, magic comments or line numbers: a fence asking for one
- * stops the build, naming the page. A block the build cannot colour exactly (see highlightToHtml) is left as it is
- * and highlights in the browser.
+ * language class, gets its title (from `title="..."` in the fence's meta), its first line number when the meta asks
+ * for line numbers, and the highlighted lines as an `html` prop, and loses its text: src/theme/CodeBlock renders the
+ * HTML and the copy button reads the text from it. Highlighted-line ranges (`{1,3}`) and the magic comments of
+ * `prism.magicComments` mark their lines with their classes (src/lib/prism/lines.ts), as the theme's CodeBlock does.
+ * A block the build cannot colour exactly (see highlightToHtml) is left as it is and highlights in the browser.
  */
+import {prism} from '../../src/config/prism';
+import {parseCodeLines} from '../../src/lib/prism/lines';
 import {highlight} from './prism';
 
 interface Text {
@@ -23,10 +24,6 @@ interface Element {
 
 type Node = Element | Text | {type: string; children?: Node[]};
 
-const TITLE = /title=(["'])(.*?)\1/;
-const THEME_LINE_FEATURES = /\{[\d,-]+\}|showLineNumbers/;
-const MAGIC_COMMENTS = /highlight-next-line|highlight-start|highlight-end/;
-
 function textOf(node: Node): string {
   if (node.type === 'text') return (node as Text).value;
   return ((node as Element).children ?? []).map(textOf).join('');
@@ -40,18 +37,23 @@ function languageOf(className: unknown): string | undefined {
 /** Highlights one `<pre><code>` block in place; false when it is left to the browser. */
 export function highlightBlock(code: Element, page = '(unknown page)'): boolean {
   const meta = typeof code.properties.metastring === 'string' ? code.properties.metastring : '';
-  // As the theme's CodeBlock: the last line break goes, the language defaults to plain text.
-  const text = textOf(code).replace(/\r?\n$/, '');
-  if (THEME_LINE_FEATURES.test(meta) || MAGIC_COMMENTS.test(text)) {
-    throw new Error(
-      `${page}: a code fence asks for highlighted lines or line numbers ("${meta}"), which the site's code blocks do not draw`,
-    );
-  }
+  // As the theme's CodeBlock: the language defaults to plain text.
   const language = (languageOf(code.properties.className) ?? 'text').toLowerCase();
-  const html = highlight(text, language);
+  let lines: ReturnType<typeof parseCodeLines>;
+  try {
+    lines = parseCodeLines(textOf(code), language, meta, prism.magicComments);
+  } catch (error) {
+    throw new Error(`${page}: ${(error as Error).message}`);
+  }
+  const html = highlight(lines.code, language, lines);
   if (html === undefined) return false;
-  const title = meta.match(TITLE)?.[2];
-  code.properties = {className: [`language-${language}`], ...(title ? {title} : {}), html};
+  const {title, lineNumbersStart} = lines;
+  code.properties = {
+    className: [`language-${language}`],
+    ...(title ? {title} : {}),
+    ...(lineNumbersStart === undefined ? {} : {lineNumbersStart}),
+    html,
+  };
   code.children = [];
   return true;
 }

@@ -74,17 +74,13 @@ async function pageAssetsPlugin(context: LoadContext, options: PageAssetsOptions
   return {
     name: 'page-assets',
     configureWebpack(config, isServer) {
-      // The code-block highlighter with only the docs' languages instead of prism-react-renderer's bundled Prism
-      // (see src/lib/prism/shim.tsx).
-      const alias: Record<string, string> = {'prism-react-renderer$': path.join(context.siteDir, 'src', 'lib', 'prism', 'shim.tsx')};
       // Compiled pages link the KaTeX stylesheet by its hashed name, which the persistent bundler cache keeps: when
       // the subsets change (a new character in a formula), the cache must go, or unchanged math pages keep linking
       // a stylesheet that no longer exists.
       const cache = withCacheVersion(config, assets.katex.stylesheet);
-      if (isServer) return {resolve: {alias}, ...cache};
+      if (isServer) return cache;
       return {
         ...cache,
-        resolve: {alias},
         module: {
           rules: [
             // @docusaurus/utils-common requires all of tslib for one helper (see ./tslib-import-default.ts).

@@ -22,7 +22,13 @@ export const prism = {
   theme: accessibleTheme(themes.github),
   darkTheme: accessibleTheme(themes.palenight),
   // Every language the docs highlight, in dependency order: the site bundles Prism's core with only these
-  // (src/lib/prism/shim.tsx). A fence in another language shows as plain text.
+  // (plugins/code-highlight, src/theme/CodeBlock/highlighter.ts). A fence in another language shows as plain text.
+  // Magic comments: the theme's default (the first one also marks `{1,3}` ranges), and lines a reader must not copy
+  // as they stand (`// error-next-line`, `// error-start` ... `// error-end`). src/lib/prism/lines.ts reads them.
+  magicComments: [
+    {className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: {start: 'highlight-start', end: 'highlight-end'}},
+    {className: 'code-block-error-line', line: 'error-next-line', block: {start: 'error-start', end: 'error-end'}},
+  ],
   additionalLanguages: [
     'markup',
     'clike',

@@ -103,7 +103,7 @@ test('a token whose types the stylesheet would style differently from the theme 
   assert.equal(highlightToHtml(instance, 'if', 'test', {light: odd, dark: odd}), undefined);
 });
 
-test('the rehype step highlights fences, and stops on line ranges, line numbers and magic comments', () => {
+test('the rehype step highlights fences and keeps their title', () => {
   const block = (meta: string, code: string, lang = 'ts') => ({
     type: 'element' as const,
     tagName: 'code',
@@ -115,16 +115,6 @@ test('the rehype step highlights fences, and stops on line ranges, line numbers 
   assert.equal(titled.properties.title, 'a.ts');
   assert.equal(codeTextOf(titled.properties.html as string), 'const a = 1;');
   assert.deepEqual(titled.children, []);
-  for (const [meta, code] of [
-    ['{1}', 'const a = 1;'],
-    ['showLineNumbers', 'const a = 1;'],
-    ['', '// highlight-next-line\nconst a = 1;'],
-  ]) {
-    assert.throws(
-      () => highlightBlock(block(meta as string, code as string), 'docs/x.md'),
-      /docs\/x\.md: a code fence asks for highlighted lines/,
-    );
-  }
   const plain = block('', 'x', 'TEXT');
   assert.equal(highlightBlock(plain), true);
   assert.deepEqual(plain.properties.className, ['language-text']);

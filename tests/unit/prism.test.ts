@@ -3,7 +3,7 @@ import {test} from 'node:test';
 import {normalizeTokens as original, themes} from 'prism-react-renderer';
 import {type PrismTheme, normalizeTokens, styleForToken, themeToDict} from '../../src/lib/prism/tokens';
 
-// The shim must tokenize exactly as prism-react-renderer does, so the code blocks look the same.
+// The build must tokenize exactly as prism-react-renderer does, so the code blocks look the same.
 test('normalizeTokens matches prism-react-renderer on nested, aliased and multi-line tokens', () => {
   const tokens = [
     'contract ',

@@ -10,10 +10,11 @@
  * gives such a token its colours in custom properties that an override rule applies. A block whose themes style
  * tokens with other properties than those returns undefined (it then highlights in the browser, as the theme does).
  */
-import {escapeHtml, STATIC_CODE_CLASS} from './codeHtml';
+import {escapeHtml, lineOpen, STATIC_CODE_CLASS} from './codeHtml';
+import type {CodeLines} from './lines';
 import {type LineToken, normalizeTokens, type PrismTheme, type PrismToken, styleForToken, themeToDict} from './tokens';
 
-export {codeTextOf, plainHtml, STATIC_CODE_CLASS} from './codeHtml';
+export {codeTextOf, LINE_CLASSES, plainHtml, STATIC_CODE_CLASS} from './codeHtml';
 
 /** The part of a Prism instance this module uses. */
 export interface PrismLike {
@@ -113,18 +114,26 @@ function fixLineBreak(line: LineToken[]): LineToken[] {
 }
 
 /**
- * The inner HTML of the block's `<code>`: lines and tokens with the classes the theme's CodeBlock gives them. Undefined
- * when the stylesheet would colour a token differently from the theme in either mode.
+ * The inner HTML of the block's `<code>`: lines and tokens with the classes the theme's CodeBlock gives them, and the
+ * line features of `lines` (./lines.ts: highlighted lines' classes, a line-number cell per line). Undefined when the
+ * stylesheet would colour a token differently from the theme in either mode.
  */
-export function highlightToHtml(prism: PrismLike, code: string, language: string, themes: CodeThemes): string | undefined {
+export function highlightToHtml(
+  prism: PrismLike,
+  code: string,
+  language: string,
+  themes: CodeThemes,
+  lines: Pick<CodeLines, 'lineClassNames' | 'lineNumbersStart'> = {lineClassNames: {}},
+): string | undefined {
   const grammar = prism.languages[language];
-  const lines = normalizeTokens(grammar ? prism.tokenize(code, grammar) : [code]);
+  const tokenLines = normalizeTokens(grammar ? prism.tokenize(code, grammar) : [code]);
+  const numbered = lines.lineNumbersStart !== undefined;
   const dicts = {light: themeToDict(themes.light, language), dark: themeToDict(themes.dark, language)};
   // Per list of types: '' when the stylesheet gets it right, else the custom properties of its own style.
   const own = new Map<string, string>();
   let html = '';
-  for (const raw of lines) {
-    html += '<div class="token-line">';
+  for (const [index, raw] of tokenLines.entries()) {
+    html += lineOpen(lines.lineClassNames[index] ?? [], numbered);
     for (const token of fixLineBreak(raw)) {
       const key = token.types.join(' ');
       let vars = own.get(key);
@@ -145,7 +154,7 @@ export function highlightToHtml(prism: PrismLike, code: string, language: string
       const classes = vars ? `token ${key} ${OVERRIDE_CLASS}` : `token ${key}`;
       html += `<span class="${classes}"${style ? ` style="${style}"` : ''}>${escapeHtml(token.content)}</span>`;
     }
-    html += '<br></div>';
+    html += numbered ? '</span><br></div>' : '<br></div>';
   }
   return html;
 }

@@ -1,6 +1,6 @@
 /**
  * Prism tokens to lines of typed tokens, and theme styles per token: the pure part of the code-block highlighter
- * (./shim.tsx). Same behaviour as prism-react-renderer 2's `normalizeTokens` and `themeToDict`, on a Prism
+ * (./staticHtml.ts). Same behaviour as prism-react-renderer 2's `normalizeTokens` and `themeToDict`, on a Prism
  * instance that holds only the languages the docs use.
  */
 import type {CSSProperties} from 'react';
