@@ -2,17 +2,18 @@
  * What the docs plugin sends to every doc page, trimmed to what the site's components read. Pure functions over
  * the plugin's route and global-data objects; plugins/lean-docs/index.ts applies them.
  *
- * - The version props (the `version` prop of the version route, one JSON chunk loaded by every doc page) hold
- *   every sidebar plus each doc's id, title, description and sidebar. Only `DocCard` reads that doc map (through
- *   `useDocById`), and no page of the site renders doc cards, so the map is emptied (each page's own title and
- *   description stay in its own metadata). About half of the chunk (4.7 of 9.1 KiB gzip).
- * - The same props carry every sidebar (seven, one per section), though a page shows one. The version route is
- *   split into one version route per sidebar, at the path prefix its docs share (`/concepts`, `/guides`, ...), each
- *   with its own sidebar only, plus one for the docs in no sidebar; the docs root above them stays one route, so
- *   the layout does not remount. When the sidebars' docs do not sit under prefixes of their own, the route stays whole.
+ * - The version props (the `version` prop of the version route, one JSON chunk loaded by every doc page) carry
+ *   every sidebar (seven, one per section) and every doc's id, title, description and sidebar, though a page shows
+ *   one sidebar, and only `DocCard` reads the doc map (through `useDocById`, for the cards of `DocCardList` and of
+ *   generated-index category pages, which list the items of the page's own sidebar). The version route is split
+ *   into one version route per sidebar, at the path prefix its docs share (`/concepts`, `/guides`, ...), each with
+ *   its own sidebar and the docs of that sidebar only, plus one for the docs in no sidebar; the docs root above them
+ *   stays one route, so the layout does not remount. When the sidebars' docs do not sit under prefixes of their
+ *   own (a second docs version at `/1.x/...`, say), the route stays whole, with every sidebar and every doc.
  * - The global data (serialized into the `main` bundle of every page) lists every doc's id, path and sidebar for
- *   the navbar's `doc`/`docSidebar` items and the version banner's suggestions. The navbar has plain links only
- *   (src/config/navbar.ts) and the site has one version, so the list is emptied.
+ *   the navbar's `doc`/`docSidebar` items and the version banner's suggestions (the same page in the latest
+ *   version). The navbar has plain links only (src/config/navbar.ts, checked by tests/unit/lean-docs.test.ts), so
+ *   with one version the list is emptied; with two or more it is kept whole, for the banner.
  */
 
 interface VersionProp {
@@ -38,20 +39,29 @@ function isVersionProp(value: unknown): value is VersionProp {
   );
 }
 
-/** The version props with an empty doc map; other props unchanged. */
-export function slimVersionProp<T>(version: T): T {
-  if (!isVersionProp(version)) return version;
-  return {...version, docs: {}};
+/** The sidebar a doc of the doc map belongs to, if any. */
+function sidebarOf(doc: unknown): string | undefined {
+  const sidebar = (doc as {sidebar?: unknown} | null)?.sidebar;
+  return typeof sidebar === 'string' ? sidebar : undefined;
 }
 
 /**
- * A route of the docs plugin with the version props of it and of its sub-routes slimmed, and each version route
- * split per sidebar (splitBySidebar).
+ * The version props with the doc map cut to the docs of `sidebar` (undefined: the docs in no sidebar of
+ * `sidebars`); other props unchanged.
  */
+export function slimVersionProp<T>(version: T, sidebar: string | undefined, sidebars: readonly string[] = []): T {
+  if (!isVersionProp(version)) return version;
+  const keep = (doc: unknown) => {
+    const own = sidebarOf(doc);
+    return sidebar === undefined ? own === undefined || !sidebars.includes(own) : own === sidebar;
+  };
+  return {...version, docs: Object.fromEntries(Object.entries(version.docs).filter(([, doc]) => keep(doc)))};
+}
+
+/** A route of the docs plugin with each version route among it and its sub-routes split per sidebar (splitBySidebar). */
 export function slimRoute<T extends SlimRoute>(route: T): T {
-  const props = route.props && 'version' in route.props ? {...route.props, version: slimVersionProp(route.props.version)} : route.props;
   const routes = route.routes?.flatMap((child) => splitBySidebar(slimRoute(child)));
-  return {...route, ...(props ? {props} : {}), ...(routes ? {routes} : {})};
+  return {...route, ...(routes ? {routes} : {})};
 }
 
 /** First path segment, with its slash: `/concepts` for `/concepts/lockup/overview`; `/` for the root. */
@@ -93,17 +103,21 @@ export function splitBySidebar<T extends SlimRoute>(route: T): T[] {
     const outside = [...rest, ...others, ...[...groups].filter(([s]) => s !== sidebar).flatMap(([, c]) => c)];
     if (outside.some((c) => under(String(c.path), prefix))) return [route];
   }
-  const versionWith = (docsSidebars: Record<string, unknown>) => ({...route.props, version: {...version, docsSidebars}});
+  const grouped = [...groups.keys()];
+  const versionWith = (sidebar: string | undefined) => ({
+    ...route.props,
+    version: {...slimVersionProp(version, sidebar, grouped), docsSidebars: sidebar === undefined ? {} : {[sidebar]: sidebars[sidebar]}},
+  });
   const perSidebar = [...groups].map(([sidebar, children]) => {
     const prefix = prefixes.get(sidebar) as string;
     return {
       ...route,
       path: prefix,
-      props: versionWith({[sidebar]: sidebars[sidebar]}),
+      props: versionWith(sidebar),
       routes: [{...docRoot, path: prefix, routes: children}],
     };
   });
-  const remainder = {...route, props: versionWith({}), routes: [{...docRoot, routes: rest}, ...others]};
+  const remainder = {...route, props: versionWith(undefined), routes: [{...docRoot, routes: rest}, ...others]};
   return [...perSidebar, remainder];
 }
 
@@ -112,9 +126,9 @@ interface GlobalVersion {
   [key: string]: unknown;
 }
 
-/** The docs plugin's global data without the per-version doc lists. */
+/** The docs plugin's global data without the doc list of its one version; with two versions or more, unchanged. */
 export function slimGlobalData<T>(data: T): T {
   const versions = (data as {versions?: GlobalVersion[]}).versions;
-  if (!Array.isArray(versions)) return data;
+  if (!Array.isArray(versions) || versions.length !== 1) return data;
   return {...data, versions: versions.map((version) => ({...version, docs: []}))};
 }

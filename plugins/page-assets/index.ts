@@ -6,8 +6,7 @@
  * - KaTeX: stylesheet and subsetted fonts under /assets/katex/, linked only by pages with math
  *   (see ./rehype-katex-stylesheet, registered in the docs preset's rehypePlugins).
  *
- * - The client bundle: Prism with the docs' languages only, the route registry without module paths (read by
- *   server rendering only, see ./registry-loader.cjs), and one tslib helper instead of all of tslib.
+ * - The client bundle: Prism with the docs' languages only.
  *
  * Everything is written before the docs compile into the git-ignored GENERATED_STATIC_DIR, which
  * docusaurus.config.ts lists in `staticDirectories`; results are cached by input hash, so warm builds skip the work.
@@ -73,7 +72,7 @@ async function pageAssetsPlugin(context: LoadContext, options: PageAssetsOptions
   console.info(`[page-assets] fonts and KaTeX subsets ready in ${Date.now() - started} ms`);
   return {
     name: 'page-assets',
-    configureWebpack(config, isServer) {
+    configureWebpack(config) {
       // The code-block highlighter with only the docs' languages instead of prism-react-renderer's bundled Prism
       // (see src/lib/prism/shim.tsx).
       const alias: Record<string, string> = {'prism-react-renderer$': path.join(context.siteDir, 'src', 'lib', 'prism', 'shim.tsx')};
@@ -81,22 +80,7 @@ async function pageAssetsPlugin(context: LoadContext, options: PageAssetsOptions
       // the subsets change (a new character in a formula), the cache must go, or unchanged math pages keep linking
       // a stylesheet that no longer exists.
       const cache = withCacheVersion(config, assets.katex.stylesheet);
-      if (isServer) return {resolve: {alias}, ...cache};
-      return {
-        ...cache,
-        resolve: {alias},
-        module: {
-          rules: [
-            // @docusaurus/utils-common requires all of tslib for one helper (see ./tslib-import-default.ts).
-            {
-              test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
-              resolve: {alias: {tslib$: path.join(__dirname, 'tslib-import-default.ts')}},
-            },
-            // Module paths of the route registry, read only by server-side rendering (see ./registry-loader.cjs).
-            {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: path.join(__dirname, 'registry-loader.cjs')}]},
-          ],
-        },
-      };
+      return {resolve: {alias}, ...cache};
     },
     injectHtmlTags() {
       return {

@@ -11,3 +11,26 @@ export const announcementBar = {
   textColor: '#14161f',
   isCloseable: true,
 };
+
+/** The theme's storage keys for the bar (site storage namespacing is off, see docusaurus.config.ts). */
+export const ANNOUNCEMENT_STORAGE = {dismiss: 'docusaurus.announcement.dismiss', id: 'docusaurus.announcement.id'} as const;
+
+/**
+ * The body of a head script that makes a bar with a new id show again to readers who dismissed an older one. The
+ * theme's own inline script (at the start of the body) hides the bar before it is drawn whenever the dismissal flag
+ * is stored, whatever the id; its React state later finds the id new and clears the flag, but the script's
+ * `data-announcement-bar-initially-dismissed` attribute stays and keeps the bar hidden. This script runs first (it
+ * is in the head) and clears the flag when the stored id is not the current one, as the theme's state would: the
+ * theme's script then finds nothing dismissed.
+ */
+export function announcementResetScript(id: string): string {
+  const {dismiss, id: idKey} = ANNOUNCEMENT_STORAGE;
+  return (
+    `(function(){try{var s=window.localStorage;` +
+    `if(s.getItem(${JSON.stringify(idKey)})!==${JSON.stringify(id)}&&s.getItem(${JSON.stringify(dismiss)})==='true')` +
+    `s.setItem(${JSON.stringify(dismiss)},'false')}catch(e){}})();`
+  );
+}
+
+/** `headTags` entry for docusaurus.config.ts. */
+export const announcementResetHeadTag = {tagName: 'script', attributes: {}, innerHTML: announcementResetScript(announcementBar.id)};

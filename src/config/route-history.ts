@@ -230,6 +230,8 @@ export const ROUTE_HISTORY: Readonly<Record<string, readonly string[]>> = {
     '/reference/comptroller/overview',
     // The Solana guide to finding a wallet's streams and a campaign's claims (also in SOLANA_PAGES).
     '/solana/find-accounts',
+    // The index of the Lockup examples: a generated-index category page with a card per example.
+    '/guides/lockup/examples',
   ],
 };
 

@@ -13,39 +13,36 @@ const versionProp = {
   },
 };
 
-test('slimVersionProp empties the doc map and keeps everything else', () => {
-  const slim = slimVersionProp(versionProp);
-  assert.deepEqual(slim.docs, {});
-  assert.deepEqual(slim.docsSidebars, versionProp.docsSidebars);
-  assert.equal(slim.version, 'current');
+test('slimVersionProp keeps the docs of one sidebar, or the docs in none of the split sidebars, and everything else', () => {
+  const concepts = slimVersionProp(versionProp, 'conceptsSidebar', ['conceptsSidebar']);
+  assert.deepEqual(Object.keys(concepts.docs), ['concepts/a']);
+  assert.equal(concepts.docs['concepts/a']?.description, 'A long description of A.', 'DocCard reads the description');
+  assert.deepEqual(concepts.docsSidebars, versionProp.docsSidebars);
+  assert.equal(concepts.version, 'current');
+  assert.deepEqual(Object.keys(slimVersionProp(versionProp, undefined, ['conceptsSidebar']).docs), ['concepts/b']);
+  // A doc of a sidebar that was not split off stays with the rest.
+  assert.deepEqual(Object.keys(slimVersionProp(versionProp, undefined, []).docs), ['concepts/a', 'concepts/b']);
   // The input is not changed: the docs plugin keeps its own content.
-  assert.equal(versionProp.docs['concepts/a'].description, 'A long description of A.');
+  assert.equal(Object.keys(versionProp.docs).length, 2);
   // Anything else passes through.
-  assert.deepEqual(slimVersionProp({docs: 'x'}), {docs: 'x'});
+  assert.deepEqual(slimVersionProp({docs: 'x'}, undefined), {docs: 'x'});
 });
 
-test('slimRoute slims the version prop of the version route, nested or not, and nothing else', () => {
+test('slimRoute leaves a version route it cannot split whole: every sidebar and every doc', () => {
   const route = {
     path: '/',
     component: '@theme/DocsRoot',
     routes: [{path: '/', component: '@theme/DocVersionRoot', props: {version: versionProp}, routes: [{path: '/concepts/a', exact: true}]}],
   };
-  const slim = slimRoute(route);
-  const inner = slim.routes?.[0];
-  assert.equal(JSON.stringify(slim).includes('description'), false);
-  assert.deepEqual((inner?.props?.version as {docs: unknown} | undefined)?.docs, {});
-  assert.equal(inner?.component, '@theme/DocVersionRoot');
-  assert.deepEqual(inner?.routes, [{path: '/concepts/a', exact: true}]);
-  assert.equal(Object.hasOwn(slim, 'props'), false);
+  assert.deepEqual(slimRoute(route), route);
 });
 
-test('slimGlobalData empties the per-version doc lists only', () => {
-  const data = {
-    path: '/',
-    breadcrumbs: true,
-    versions: [{name: 'current', mainDocId: 'a', docs: [{id: 'a', path: '/a'}], sidebars: {s: {}}}],
-  };
-  assert.deepEqual(slimGlobalData(data), {...data, versions: [{...data.versions[0], docs: []}]});
+test('slimGlobalData empties the doc list of a single version, and keeps two versions whole for the version banner', () => {
+  const current = {name: 'current', mainDocId: 'a', docs: [{id: 'a', path: '/a'}], sidebars: {s: {}}};
+  const data = {path: '/', breadcrumbs: true, versions: [current]};
+  assert.deepEqual(slimGlobalData(data), {...data, versions: [{...current, docs: []}]});
+  const two = {...data, versions: [current, {...current, name: '1.x', docs: [{id: 'a', path: '/1.x/a'}]}]};
+  assert.deepEqual(slimGlobalData(two), two);
 });
 
 test('the navbar has no doc or docSidebar items, which would need the global doc lists', () => {
@@ -55,10 +52,14 @@ test('the navbar has no doc or docSidebar items, which would need the global doc
   }
 });
 
-test('splitBySidebar gives each sidebar its own version route with its docs and its sidebar only', () => {
+test('splitBySidebar gives each sidebar its own version route with its docs, its doc map and its sidebar only', () => {
   const version = {
     ...versionProp,
-    docs: {},
+    docs: {
+      'concepts/a': {id: 'concepts/a', title: 'A', description: 'A.', sidebar: 'conceptsSidebar'},
+      'guides/b': {id: 'guides/b', title: 'B', description: 'B.', sidebar: 'guidesSidebar'},
+      'snippets/c': {id: 'snippets/c', title: 'C', description: 'C.'},
+    },
     docsSidebars: {conceptsSidebar: [{type: 'link', href: '/concepts/a'}], guidesSidebar: [{type: 'link', href: '/guides/b'}]},
   };
   const docRoot = {
@@ -87,6 +88,11 @@ test('splitBySidebar gives each sidebar its own version route with its docs and 
     [['/concepts', ['/concepts/a', '/concepts']]],
   );
   assert.deepEqual(split[2]?.routes, [{...docRoot, routes: [{path: '/snippets/c', exact: true}]}, tags]);
+  // Each part carries the doc map of its own sidebar (DocCard, generated-index pages), the rest the other docs.
+  assert.deepEqual(
+    split.map((r) => Object.keys((r.props.version as {docs: object}).docs)),
+    [['concepts/a'], ['guides/b'], ['snippets/c']],
+  );
   // Through slimRoute, from the docs root down.
   const root = slimRoute({path: '/', component: '@theme/DocsRoot', routes: [route]});
   assert.equal(root.routes?.length, 3);
