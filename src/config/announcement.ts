@@ -21,16 +21,17 @@ export const ANNOUNCEMENT_STORAGE = {dismiss: 'docusaurus.announcement.dismiss',
  * is stored, whatever the id; its React state later finds the id new and clears the flag, but the script's
  * `data-announcement-bar-initially-dismissed` attribute stays and keeps the bar hidden. This script runs first (it
  * is in the head) and clears the flag when the stored id is not the current one, as the theme's state would: the
- * theme's script then finds nothing dismissed.
+ * theme's script then finds nothing dismissed. The current id is the script element's `data-announcement-id`, so
+ * the body, and the hash the security policy allows it by, stay the same from one announcement to the next.
  */
-export function announcementResetScript(id: string): string {
-  const {dismiss, id: idKey} = ANNOUNCEMENT_STORAGE;
-  return (
-    `(function(){try{var s=window.localStorage;` +
-    `if(s.getItem(${JSON.stringify(idKey)})!==${JSON.stringify(id)}&&s.getItem(${JSON.stringify(dismiss)})==='true')` +
-    `s.setItem(${JSON.stringify(dismiss)},'false')}catch(e){}})();`
-  );
-}
+export const ANNOUNCEMENT_RESET_SCRIPT =
+  `(function(){try{var s=window.localStorage,id=document.currentScript.getAttribute('data-announcement-id');` +
+  `if(s.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE.id)})!==id&&s.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE.dismiss)})==='true')` +
+  `s.setItem(${JSON.stringify(ANNOUNCEMENT_STORAGE.dismiss)},'false')}catch(e){}})();`;
 
 /** `headTags` entry for docusaurus.config.ts. */
-export const announcementResetHeadTag = {tagName: 'script', attributes: {}, innerHTML: announcementResetScript(announcementBar.id)};
+export const announcementResetHeadTag = {
+  tagName: 'script',
+  attributes: {'data-announcement-id': announcementBar.id},
+  innerHTML: ANNOUNCEMENT_RESET_SCRIPT,
+};

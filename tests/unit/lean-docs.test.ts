@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {slimGlobalData, slimRoute, slimVersionProp, splitBySidebar} from '../../plugins/lean-docs/slim';
+import {cardDocIds, slimGlobalData, slimRoute, slimVersionProp, splitBySidebar, usesDocCards} from '../../plugins/lean-docs/slim';
 import {navbar} from '../../src/config/navbar';
 
 const versionProp = {
@@ -104,4 +104,49 @@ test('splitBySidebar gives each sidebar its own version route with its docs, its
   assert.deepEqual(splitBySidebar(mixed), [mixed]);
   const inside = {...route, routes: [{...docRoot, routes: [...docRoot.routes, {path: '/guides/z', exact: true}]}]};
   assert.deepEqual(splitBySidebar(inside), [inside]);
+});
+
+test('cardDocIds: the docs directly in a generated-index category, and all docs of a sidebar whose pages render cards', () => {
+  const version = {
+    docs: [
+      {id: 'g/a', source: '@site/docs/g/a.mdx'},
+      {id: 'g/sub/b', source: '@site/docs/g/sub/b.mdx'},
+      {id: 'g/c', source: '@site/docs/g/c.mdx'},
+      {id: 'r/x', source: '@site/docs/r/x.mdx'},
+      {id: 'r/y', source: '@site/docs/r/y.mdx'},
+      {id: 'k/cards', source: '@site/docs/k/cards.mdx'},
+      {id: 'k/z', source: '@site/docs/k/z.mdx'},
+    ],
+    sidebars: {
+      guides: [
+        {
+          type: 'category',
+          link: {type: 'generated-index'},
+          items: [
+            {type: 'doc', id: 'g/a'},
+            {type: 'category', items: [{type: 'doc', id: 'g/sub/b'}]},
+          ],
+        },
+        {type: 'doc', id: 'g/c'},
+      ],
+      reference: [
+        {
+          type: 'category',
+          items: [
+            {type: 'doc', id: 'r/x'},
+            {type: 'doc', id: 'r/y'},
+          ],
+        },
+      ],
+      cards: [{type: 'category', link: {type: 'doc', id: 'k/cards'}, items: [{type: 'doc', id: 'k/z'}]}],
+    },
+  };
+  const sources: Record<string, string> = {'@site/docs/k/cards.mdx': '# Cards\n\n<DocCardList />\n'};
+  const ids = cardDocIds(version, (source) => sources[source] ?? '# A page\n');
+  assert.deepEqual([...ids].sort(), ['g/a', 'k/cards', 'k/z']);
+  assert.equal(usesDocCards('<DocCard item={item} />'), true);
+  assert.equal(usesDocCards('A DocCardList is a list.'), false);
+  // The doc map of a split part keeps only those docs.
+  const keep = slimVersionProp(versionProp, 'conceptsSidebar', ['conceptsSidebar'], new Set(['concepts/b']));
+  assert.deepEqual(keep.docs, {});
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import vm from 'node:vm';
-import {ANNOUNCEMENT_STORAGE, announcementBar, announcementResetScript} from '../../src/config/announcement';
+import {ANNOUNCEMENT_RESET_SCRIPT, ANNOUNCEMENT_STORAGE, announcementBar, announcementResetHeadTag} from '../../src/config/announcement';
 import {chatWidgetScripts} from '../../src/config/chat';
 import {FOOTER_GROUPS} from '../../src/config/footer';
 import {navbar, SECTION_LINKS, SOLANA_MENU} from '../../src/config/navbar';
@@ -50,7 +50,8 @@ test('the head script clears a dismissal stored for another bar id, and keeps on
   const run = (stored: Record<string, string>) => {
     const store = new Map(Object.entries(stored));
     const localStorage = {getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v)};
-    vm.runInNewContext(announcementResetScript('lockup-v3.0'), {window: {localStorage}});
+    const currentScript = {getAttribute: (name: string) => (name === 'data-announcement-id' ? 'lockup-v3.0' : null)};
+    vm.runInNewContext(ANNOUNCEMENT_RESET_SCRIPT, {window: {localStorage}, document: {currentScript}});
     return Object.fromEntries(store);
   };
   const {dismiss, id} = ANNOUNCEMENT_STORAGE;
@@ -58,7 +59,10 @@ test('the head script clears a dismissal stored for another bar id, and keeps on
   assert.deepEqual(run({[dismiss]: 'true', [id]: 'lockup-v3.0'}), {[dismiss]: 'true', [id]: 'lockup-v3.0'});
   assert.deepEqual(run({}), {});
   // No storage at all (a browser that blocks it): the script does nothing and throws nothing.
-  assert.doesNotThrow(() => vm.runInNewContext(announcementResetScript('x'), {window: {}}));
+  assert.doesNotThrow(() => vm.runInNewContext(ANNOUNCEMENT_RESET_SCRIPT, {window: {}, document: {}}));
+  // The head tag carries the current id; its body does not, so its hash stays the same for every announcement.
+  assert.equal(announcementResetHeadTag.attributes['data-announcement-id'], announcementBar.id);
+  assert.ok(!ANNOUNCEMENT_RESET_SCRIPT.includes(announcementBar.id));
   // The theme's own keys, as its inline script and state read them.
   const theme = fs.readFileSync(require.resolve('@docusaurus/theme-classic/lib/inlineScripts.js'), 'utf8');
   assert.ok(theme.includes(`\`${dismiss}\${siteStorage.namespace}\``), 'the theme script reads another dismissal key');
