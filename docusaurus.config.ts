@@ -11,6 +11,7 @@ import {DOCS_INCLUDE, sidebarItemsGenerator} from './plugins/generated-docs';
 import hostHeadersPlugin from './plugins/host-headers';
 import indexerSchemaPlugin from './plugins/indexer-schema';
 import remarkSchemaTables from './plugins/indexer-schema/remark';
+import docusaurusInternals from './plugins/docusaurus-internals';
 import leanDocsPlugin from './plugins/lean-docs';
 import localSearchPlugin from './plugins/local-search';
 import markdownTwinsPlugin from './plugins/markdown-twins';
@@ -21,7 +22,7 @@ import rehypeReferenceSections from './plugins/reference-sections/rehype';
 import protocolDataPlugin from './plugins/protocol-data';
 import remarkProtocolData from './plugins/protocol-data/remark';
 import solanaReferencePlugin from './plugins/solana-reference';
-import {announcementBar} from './src/config/announcement';
+import {announcementBar, announcementResetHeadTag} from './src/config/announcement';
 import {chatWidgetScripts} from './src/config/chat';
 import {footer} from './src/config/footer';
 import {llmsOptions} from './src/config/llms';
@@ -94,8 +95,9 @@ const config: Config = {
   },
 
   scripts: chatWidgetScripts(),
-  // With JavaScript off: hide controls that need it, show every tab panel (src/config/no-js.ts).
-  headTags: [noJsHeadTag],
+  // With JavaScript off: hide controls that need it, show every tab panel (src/config/no-js.ts). A bar with a new
+  // id shows again to readers who dismissed the old one (src/config/announcement.ts).
+  headTags: [noJsHeadTag, announcementResetHeadTag],
 
   presets: [
     [
@@ -135,6 +137,8 @@ const config: Config = {
     diagramsPlugin,
     // After contract-reference: it scans the generated pages too for math.
     pageAssets({mathRoots: ['docs']}),
+    // The only use of Docusaurus internals, each checked against the shape it relies on (see its index.ts).
+    docusaurusInternals,
     // Runs @docusaurus/plugin-client-redirects with the site's redirects (plugins/redirects.ts: the list stays out
     // of the serialized config), then writes build/_headers and build/vercel.json (security headers).
     [

@@ -2,8 +2,8 @@
  * Code highlighting at build time. Fenced blocks are highlighted by the rehype plugin (./rehype.ts) and the
  * excerpt components by the protocol-data registry, both with ./prism.ts; src/theme/CodeBlock renders their HTML.
  * This plugin adds the stylesheet with the two code themes' colours, and keeps Prism out of the main bundle: the
- * theme's client module that loads every grammar on every page is left out (./theme-adapter.ts, the one place that
- * relies on a shape of the theme; code that exists only in the browser is highlighted by
+ * theme's client module that loads every grammar on every page is left out (../docusaurus-internals/prism-grammars.ts,
+ * in the one folder that relies on a shape of the theme; code that exists only in the browser is highlighted by
  * src/theme/CodeBlock/highlighter.ts, in a chunk of its own).
  */
 import fs from 'node:fs';
@@ -11,7 +11,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {themeCss} from '../../src/lib/prism/staticHtml';
 import {CODE_THEMES} from './prism';
-import {assertNoPrismInMainBundle, grammarsClientModuleRemoval} from './theme-adapter';
+import {assertNoPrismInMainBundle, grammarsClientModuleRemoval} from '../docusaurus-internals/prism-grammars';
 
 /** src/theme/CodeBlock/loader: the browser's lazy highlighter, which the server bundle replaces with loader.server. */
 const HIGHLIGHTER_LOADER = /[\\/]CodeBlock[\\/]loader(\.ts)?$/;

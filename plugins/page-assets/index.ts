@@ -6,8 +6,7 @@
  * - KaTeX: stylesheet and subsetted fonts under /assets/katex/, linked only by pages with math
  *   (see ./rehype-katex-stylesheet, registered in the docs preset's rehypePlugins).
  *
- * - The client bundle: Prism with the docs' languages only, the route registry without module paths (read by
- *   server rendering only, see ./registry-loader.cjs), and one tslib helper instead of all of tslib.
+ * - The client bundle: Prism with the docs' languages only.
  *
  * Everything is written before the docs compile into the git-ignored GENERATED_STATIC_DIR, which
  * docusaurus.config.ts lists in `staticDirectories`; results are cached by input hash, so warm builds skip the work.
@@ -73,26 +72,11 @@ async function pageAssetsPlugin(context: LoadContext, options: PageAssetsOptions
   console.info(`[page-assets] fonts and KaTeX subsets ready in ${Date.now() - started} ms`);
   return {
     name: 'page-assets',
-    configureWebpack(config, isServer) {
+    configureWebpack(config) {
       // Compiled pages link the KaTeX stylesheet by its hashed name, which the persistent bundler cache keeps: when
       // the subsets change (a new character in a formula), the cache must go, or unchanged math pages keep linking
       // a stylesheet that no longer exists.
-      const cache = withCacheVersion(config, assets.katex.stylesheet);
-      if (isServer) return cache;
-      return {
-        ...cache,
-        module: {
-          rules: [
-            // @docusaurus/utils-common requires all of tslib for one helper (see ./tslib-import-default.ts).
-            {
-              test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
-              resolve: {alias: {tslib$: path.join(__dirname, 'tslib-import-default.ts')}},
-            },
-            // Module paths of the route registry, read only by server-side rendering (see ./registry-loader.cjs).
-            {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: path.join(__dirname, 'registry-loader.cjs')}]},
-          ],
-        },
-      };
+      return withCacheVersion(config, assets.katex.stylesheet);
     },
     injectHtmlTags() {
       return {

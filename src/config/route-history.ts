@@ -236,6 +236,8 @@ export const ROUTE_HISTORY: Readonly<Record<string, readonly string[]>> = {
     '/api/schema/envio/streams',
     '/api/schema/envio/airdrops',
     '/api/schema/envio/analytics',
+    // The index of the Lockup examples: a generated-index category page with a card per example.
+    '/guides/lockup/examples',
   ],
 };
 

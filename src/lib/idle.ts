@@ -1,6 +1,6 @@
 /**
  * Work for the browser's idle time, in slices short enough that none becomes a long task: route prefetching
- * (./idlePrefetch) and measuring tables far from the viewport (src/components/ScrollableTable/regions).
+ * (plugins/docusaurus-internals/client/idlePrefetch.ts) and measuring tables far from the viewport (src/components/ScrollableTable/regions).
  */
 
 /** What `requestIdleCallback` passes: how long the browser expects to stay idle, or that it never was. */

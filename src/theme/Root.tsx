@@ -13,23 +13,18 @@
  * nothing is rendered, so the HTML is unchanged.
  *
  * It also marks the end of hydration for islands (src/components/Island): the root's effect runs after every effect
- * of the first commit. And it moves the links' viewport prefetching to idle time (src/lib/idlePrefetch.ts) before
- * any link can see the viewport: `window.docusaurus` exists once the client entry has run, which is before React
- * renders this.
+ * of the first commit.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {type ReactNode, useEffect} from 'react';
-import {deferPrefetch} from '../lib/idlePrefetch';
 import {markHydrated} from '../lib/island/hydration';
 
 /** The title in the server-rendered HTML, read before React starts. */
 const SERVER_TITLE = ExecutionEnvironment.canUseDOM ? document.title : '';
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
-  // In render, not at module load: this module is evaluated before the client entry defines `window.docusaurus`.
-  deferPrefetch();
   const hydrated = useIsBrowser();
   useEffect(markHydrated, []);
   const holdTitle = !hydrated && SERVER_TITLE !== '' && !SERVER_TITLE.includes('%s');

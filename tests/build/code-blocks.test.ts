@@ -76,7 +76,7 @@ test('the code themes stylesheet colours tokens in both modes, and no JavaScript
   assert.match(css, /\.theme-code-block-highlighted-line/);
   // Prism's grammars and core name `lookbehind` (a property the minifier keeps); they live only in the two lazy
   // highlighter chunks (src/theme/CodeBlock/highlighter.ts, src/components/StreamChart/highlight.ts). The main bundle
-  // holds none: that is what plugins/code-highlight/theme-adapter.ts is for.
+  // holds none: that is what plugins/docusaurus-internals/prism-grammars.ts is for.
   const js = path.join(BUILD, 'assets', 'js');
   const withPrism = fs.readdirSync(js).filter((file) => fs.readFileSync(path.join(js, file), 'utf8').includes('lookbehind'));
   const main = fs.readdirSync(js).filter((file) => file.startsWith('main.'));

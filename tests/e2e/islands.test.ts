@@ -131,7 +131,7 @@ describe('islands (src/components/Island)', () => {
   });
 });
 
-describe('route prefetching in idle time (src/lib/idlePrefetch.ts)', () => {
+describe('route prefetching in idle time (plugins/docusaurus-internals/client/idlePrefetch.ts)', () => {
   test('a link that comes into view queues its route: the prefetch tags are added later, not at once', async () => {
     const page = await open('/concepts/what-is-sablier', 1280);
     const result = await page.evaluate(() => {

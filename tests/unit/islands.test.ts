@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {afterEach, test} from 'node:test';
 import {IDLE_SLICE_MS, type IdleDeadline, idleQueue, TIMED_OUT_SLICE_MS} from '../../src/lib/idle';
-import {deferPrefetch} from '../../src/lib/idlePrefetch';
+import {deferPrefetch, unexpectedGlobal} from '../../plugins/docusaurus-internals/client/idlePrefetch';
 import {isHydrating, markHydrated} from '../../src/lib/island/hydration';
 import {NEAR_MARGIN, whenNear} from '../../src/lib/island/near';
 import {nodeAt, pathOf, type TreeNode} from '../../src/lib/island/nodePath';
@@ -116,6 +116,27 @@ test('deferPrefetch replaces the frozen window.docusaurus with a copy whose pref
     assert.equal(fakeWindow.docusaurus, replaced, 'a second call changes nothing');
   } finally {
     delete globals.window;
+  }
+});
+
+test('deferPrefetch leaves a window.docusaurus of another shape alone, and says so', () => {
+  assert.equal(unexpectedGlobal({prefetch: () => true, preload: () => true}), undefined);
+  assert.match(unexpectedGlobal(undefined) ?? '', /not an object/);
+  assert.match(unexpectedGlobal({prefetchRoute: () => true, preload: () => true}) ?? '', /no prefetch\/preload/);
+  const changed = Object.freeze({prefetchRoute: (route: string) => route});
+  const fakeWindow = {docusaurus: changed, requestIdleCallback: () => undefined};
+  const globals = globalThis as unknown as {window?: unknown};
+  const warn = console.warn;
+  const warnings: string[] = [];
+  console.warn = (message: string) => void warnings.push(message);
+  globals.window = fakeWindow;
+  try {
+    deferPrefetch();
+    assert.equal(fakeWindow.docusaurus, changed, 'the global is not replaced');
+    assert.match(warnings.join(), /idle prefetching is off: .*plugins\/docusaurus-internals/);
+  } finally {
+    delete globals.window;
+    console.warn = warn;
   }
 });
 

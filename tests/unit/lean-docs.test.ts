@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {slimGlobalData, slimRoute, slimVersionProp, splitBySidebar} from '../../plugins/lean-docs/slim';
+import {cardDocIds, slimGlobalData, slimRoute, slimVersionProp, splitBySidebar, usesDocCards} from '../../plugins/lean-docs/slim';
 import {navbar} from '../../src/config/navbar';
 
 const versionProp = {
@@ -13,39 +13,36 @@ const versionProp = {
   },
 };
 
-test('slimVersionProp empties the doc map and keeps everything else', () => {
-  const slim = slimVersionProp(versionProp);
-  assert.deepEqual(slim.docs, {});
-  assert.deepEqual(slim.docsSidebars, versionProp.docsSidebars);
-  assert.equal(slim.version, 'current');
+test('slimVersionProp keeps the docs of one sidebar, or the docs in none of the split sidebars, and everything else', () => {
+  const concepts = slimVersionProp(versionProp, 'conceptsSidebar', ['conceptsSidebar']);
+  assert.deepEqual(Object.keys(concepts.docs), ['concepts/a']);
+  assert.equal(concepts.docs['concepts/a']?.description, 'A long description of A.', 'DocCard reads the description');
+  assert.deepEqual(concepts.docsSidebars, versionProp.docsSidebars);
+  assert.equal(concepts.version, 'current');
+  assert.deepEqual(Object.keys(slimVersionProp(versionProp, undefined, ['conceptsSidebar']).docs), ['concepts/b']);
+  // A doc of a sidebar that was not split off stays with the rest.
+  assert.deepEqual(Object.keys(slimVersionProp(versionProp, undefined, []).docs), ['concepts/a', 'concepts/b']);
   // The input is not changed: the docs plugin keeps its own content.
-  assert.equal(versionProp.docs['concepts/a'].description, 'A long description of A.');
+  assert.equal(Object.keys(versionProp.docs).length, 2);
   // Anything else passes through.
-  assert.deepEqual(slimVersionProp({docs: 'x'}), {docs: 'x'});
+  assert.deepEqual(slimVersionProp({docs: 'x'}, undefined), {docs: 'x'});
 });
 
-test('slimRoute slims the version prop of the version route, nested or not, and nothing else', () => {
+test('slimRoute leaves a version route it cannot split whole: every sidebar and every doc', () => {
   const route = {
     path: '/',
     component: '@theme/DocsRoot',
     routes: [{path: '/', component: '@theme/DocVersionRoot', props: {version: versionProp}, routes: [{path: '/concepts/a', exact: true}]}],
   };
-  const slim = slimRoute(route);
-  const inner = slim.routes?.[0];
-  assert.equal(JSON.stringify(slim).includes('description'), false);
-  assert.deepEqual((inner?.props?.version as {docs: unknown} | undefined)?.docs, {});
-  assert.equal(inner?.component, '@theme/DocVersionRoot');
-  assert.deepEqual(inner?.routes, [{path: '/concepts/a', exact: true}]);
-  assert.equal(Object.hasOwn(slim, 'props'), false);
+  assert.deepEqual(slimRoute(route), route);
 });
 
-test('slimGlobalData empties the per-version doc lists only', () => {
-  const data = {
-    path: '/',
-    breadcrumbs: true,
-    versions: [{name: 'current', mainDocId: 'a', docs: [{id: 'a', path: '/a'}], sidebars: {s: {}}}],
-  };
-  assert.deepEqual(slimGlobalData(data), {...data, versions: [{...data.versions[0], docs: []}]});
+test('slimGlobalData empties the doc list of a single version, and keeps two versions whole for the version banner', () => {
+  const current = {name: 'current', mainDocId: 'a', docs: [{id: 'a', path: '/a'}], sidebars: {s: {}}};
+  const data = {path: '/', breadcrumbs: true, versions: [current]};
+  assert.deepEqual(slimGlobalData(data), {...data, versions: [{...current, docs: []}]});
+  const two = {...data, versions: [current, {...current, name: '1.x', docs: [{id: 'a', path: '/1.x/a'}]}]};
+  assert.deepEqual(slimGlobalData(two), two);
 });
 
 test('the navbar has no doc or docSidebar items, which would need the global doc lists', () => {
@@ -55,10 +52,14 @@ test('the navbar has no doc or docSidebar items, which would need the global doc
   }
 });
 
-test('splitBySidebar gives each sidebar its own version route with its docs and its sidebar only', () => {
+test('splitBySidebar gives each sidebar its own version route with its docs, its doc map and its sidebar only', () => {
   const version = {
     ...versionProp,
-    docs: {},
+    docs: {
+      'concepts/a': {id: 'concepts/a', title: 'A', description: 'A.', sidebar: 'conceptsSidebar'},
+      'guides/b': {id: 'guides/b', title: 'B', description: 'B.', sidebar: 'guidesSidebar'},
+      'snippets/c': {id: 'snippets/c', title: 'C', description: 'C.'},
+    },
     docsSidebars: {conceptsSidebar: [{type: 'link', href: '/concepts/a'}], guidesSidebar: [{type: 'link', href: '/guides/b'}]},
   };
   const docRoot = {
@@ -87,6 +88,11 @@ test('splitBySidebar gives each sidebar its own version route with its docs and 
     [['/concepts', ['/concepts/a', '/concepts']]],
   );
   assert.deepEqual(split[2]?.routes, [{...docRoot, routes: [{path: '/snippets/c', exact: true}]}, tags]);
+  // Each part carries the doc map of its own sidebar (DocCard, generated-index pages), the rest the other docs.
+  assert.deepEqual(
+    split.map((r) => Object.keys((r.props.version as {docs: object}).docs)),
+    [['concepts/a'], ['guides/b'], ['snippets/c']],
+  );
   // Through slimRoute, from the docs root down.
   const root = slimRoute({path: '/', component: '@theme/DocsRoot', routes: [route]});
   assert.equal(root.routes?.length, 3);
@@ -98,4 +104,49 @@ test('splitBySidebar gives each sidebar its own version route with its docs and 
   assert.deepEqual(splitBySidebar(mixed), [mixed]);
   const inside = {...route, routes: [{...docRoot, routes: [...docRoot.routes, {path: '/guides/z', exact: true}]}]};
   assert.deepEqual(splitBySidebar(inside), [inside]);
+});
+
+test('cardDocIds: the docs directly in a generated-index category, and all docs of a sidebar whose pages render cards', () => {
+  const version = {
+    docs: [
+      {id: 'g/a', source: '@site/docs/g/a.mdx'},
+      {id: 'g/sub/b', source: '@site/docs/g/sub/b.mdx'},
+      {id: 'g/c', source: '@site/docs/g/c.mdx'},
+      {id: 'r/x', source: '@site/docs/r/x.mdx'},
+      {id: 'r/y', source: '@site/docs/r/y.mdx'},
+      {id: 'k/cards', source: '@site/docs/k/cards.mdx'},
+      {id: 'k/z', source: '@site/docs/k/z.mdx'},
+    ],
+    sidebars: {
+      guides: [
+        {
+          type: 'category',
+          link: {type: 'generated-index'},
+          items: [
+            {type: 'doc', id: 'g/a'},
+            {type: 'category', items: [{type: 'doc', id: 'g/sub/b'}]},
+          ],
+        },
+        {type: 'doc', id: 'g/c'},
+      ],
+      reference: [
+        {
+          type: 'category',
+          items: [
+            {type: 'doc', id: 'r/x'},
+            {type: 'doc', id: 'r/y'},
+          ],
+        },
+      ],
+      cards: [{type: 'category', link: {type: 'doc', id: 'k/cards'}, items: [{type: 'doc', id: 'k/z'}]}],
+    },
+  };
+  const sources: Record<string, string> = {'@site/docs/k/cards.mdx': '# Cards\n\n<DocCardList />\n'};
+  const ids = cardDocIds(version, (source) => sources[source] ?? '# A page\n');
+  assert.deepEqual([...ids].sort(), ['g/a', 'k/cards', 'k/z']);
+  assert.equal(usesDocCards('<DocCard item={item} />'), true);
+  assert.equal(usesDocCards('A DocCardList is a list.'), false);
+  // The doc map of a split part keeps only those docs.
+  const keep = slimVersionProp(versionProp, 'conceptsSidebar', ['conceptsSidebar'], new Set(['concepts/b']));
+  assert.deepEqual(keep.docs, {});
 });

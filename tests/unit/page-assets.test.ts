@@ -10,7 +10,6 @@ import {charactersOf, fallbackFace, readFontsourceFaces} from '../../plugins/pag
 import {drawnCharacters, katexFontModel, mathExpressions} from '../../plugins/page-assets/katex';
 import {matchFace} from '../../plugins/page-assets/katex-fonts';
 import {withCacheVersion} from '../../plugins/page-assets/index';
-import {__importDefault} from '../../plugins/page-assets/tslib-import-default';
 import rehypeKatexStylesheet, {compactFormula, katexCharacters} from '../../plugins/page-assets/rehype-katex-stylesheet';
 
 test('charactersOf expands unicode ranges and skips control characters', () => {
@@ -149,16 +148,6 @@ test('the rehype plugin links the KaTeX stylesheet from pages with math only', (
   assert.throws(() => transform(katexTree('y'), {path: 'other.mdx'}), /other\.mdx: KaTeX draws "y" \(KaTeX_Math-Italic\)/);
   // A character the manifest holds, but for another face, is a miss too: `2` upright is in, `2` bold is not.
   assert.throws(() => transform(katexTree('\\mathbf{2}'), {path: 'bold.mdx'}), /bold\.mdx: KaTeX draws "2" \(KaTeX_Main-Bold\)/);
-});
-
-test('the client entry of @docusaurus/utils-common uses no tslib helper but __importDefault', () => {
-  const entry = fs.readFileSync(require.resolve('@docusaurus/utils-common'), 'utf8');
-  const helpers = new Set(entry.match(/tslib_1\.(\w+)/g)?.map((m) => m.slice('tslib_1.'.length)));
-  assert.deepEqual([...helpers], ['__importDefault']);
-  assert.equal(typeof __importDefault, 'function');
-  assert.deepEqual(__importDefault(5), {default: 5});
-  const esm = {__esModule: true, default: 1};
-  assert.equal(__importDefault(esm), esm);
 });
 
 test('a change of the KaTeX stylesheet evicts the persistent bundler cache (Rspack or webpack), and no cache stays off', () => {

@@ -25,7 +25,7 @@ const EMPTY = path.join(__dirname, 'empty-client-module.ts');
 
 function fail(reason: string): never {
   throw new Error(
-    `plugins/code-highlight/theme-adapter.ts: ${reason}. Docusaurus changed how theme-classic loads Prism grammars in ` +
+    `plugins/docusaurus-internals/prism-grammars.ts: ${reason}. Docusaurus changed how theme-classic loads Prism grammars in ` +
       'the browser; check the new shape and update or remove this adapter (the site highlights code at build time).',
   );
 }

@@ -1,2 +1,0 @@
-// Stands in for theme-classic's grammar client module in the browser bundle (see ./theme-adapter.ts).
-export {};
