@@ -10,6 +10,7 @@ import {account, CAFE, DAY, E18, type Harness, LockupStatus, setup, WEEK} from '
 const LINEAR_PAGE = 'guides/lockup/examples/create-stream/lockup-linear.mdx';
 const DYNAMIC_PAGE = 'guides/lockup/examples/create-stream/lockup-dynamic.mdx';
 const TRANCHED_PAGE = 'guides/lockup/examples/create-stream/lockup-tranched.mdx';
+const LOCAL_PAGE = 'guides/lockup/examples/local-environment.mdx';
 
 let h: Harness;
 const user = account('user');
@@ -22,17 +23,30 @@ afterEach(() => h.chain.revert());
 
 describe('local environment: LockupStreamCreator', () => {
   test('createLinearStream returns nextStreamId and streams 100 DAI over 100 days to 0xCAFE', async () => {
+    // The page: "a contract, `LockupStreamCreator`, that creates a 100-day Lockup Linear stream of 100 DAI", "It pulls
+    // 100 DAI (`100e18`, ...)", and the fork test "gives a fresh user 1 ether and 1,337 DAI".
+    const [days, amount] = statedOn(LOCAL_PAGE, /that creates a (\d+)-day Lockup Linear stream of ([\d,]+) DAI/) as [string, string];
+    const [pulled] = statedOn(LOCAL_PAGE, /It pulls ([\d,]+) DAI \(`\d+e18`/) as [string];
+    const [dealt] = statedOn(LOCAL_PAGE, /gives a fresh user 1 ether and ([\d,]+) DAI/) as [string];
+    const [fenceDeal] = statedOn(LOCAL_PAGE, /deal\(address\(creator\.DAI\(\)\), user, (\d+)e18\);/) as [string];
+    assert.equal(figure(fenceDeal), figure(dealt));
     const creator = await h.deployExample('lockup/LockupStreamCreator.sol', 'LockupStreamCreator');
     // The page's setUp: the user holds 1,337 DAI and approves the creator for all of it.
-    await h.fundAndApprove(h.dai.address, user, creator.address, 1337n * E18);
+    await h.fundAndApprove(h.dai.address, user, creator.address, figure(dealt, 18));
     const expected = await h.lockupC.read('nextStreamId');
     const {result: id} = await creator.write('createLinearStream', [], {from: user});
     assert.equal(id, expected);
     assert.equal(await h.lockupC.read('getRecipient', [id]), CAFE);
     assert.equal(await h.lockupC.read('getSender', [id]), user);
-    assert.equal(await h.lockupC.read('getDepositedAmount', [id]), 100n * E18);
-    assert.equal(BigInt((await h.lockupC.read('getEndTime', [id])) as number), h.chain.timestamp + 100n * DAY);
-    assert.equal(await h.dai.read('balanceOf', [user]), 1237n * E18);
+    assert.deepEqual(
+      [await h.lockupC.read('getDepositedAmount', [id]), await h.lockupC.read('getDepositedAmount', [id])],
+      [figure(amount, 18), figure(pulled, 18)],
+    );
+    const start = BigInt((await h.lockupC.read('getStartTime', [id])) as number);
+    assert.equal(start, h.chain.timestamp);
+    assert.equal(BigInt((await h.lockupC.read('getEndTime', [id])) as number), start + figure(days) * DAY);
+    assert.equal(await h.lockupC.read('getCliffTime', [id]), 0);
+    assert.equal(await h.dai.read('balanceOf', [user]), figure(dealt, 18) - figure(amount, 18));
   });
 });
 
