@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import {figure, statedOn} from '../support/page-figures';
 import {afterEach, before, beforeEach, describe, test} from 'node:test';
-import {type Address, encodeFunctionData} from 'viem';
+import {type Address, encodeFunctionData, type Hex, toFunctionSelector} from 'viem';
 import type {BoundContract} from '../../src/lib/evm/chain';
 import {COMPTROLLER_ADMIN} from '../../src/lib/evm/sablier';
 import {account, DAY, E18, type Harness, setup} from './fixture';
@@ -16,6 +16,7 @@ const stranger = account('stranger');
 const admin = account('staking-admin');
 const [userA, userB, userC] = [account('A'), account('B'), account('C')];
 const HOUR = 3_600n;
+const HOOKS_PAGE = 'guides/lockup/examples/hooks.mdx';
 
 before(async () => {
   h = await setup();
@@ -62,6 +63,23 @@ describe('hooks: RecipientHooks', () => {
   test('only the Comptroller can allowlist: anyone else gets Comptrollerable_CallerNotComptroller', async () => {
     const error = await h.lockupC.expectRevert('allowToHook', [hooks.address], {from: funder});
     assert.equal(error.errorName, 'Comptrollerable_CallerNotComptroller');
+  });
+
+  test('the interface ID the page states is the XOR of the two hook selectors, and the example answers true for it', async () => {
+    // The page: "Return `true` from `supportsInterface` for `0xf8ee98d3`, the interface ID of `ISablierLockupRecipient`
+    // (the XOR of the two hook selectors)".
+    const [stated] = statedOn(
+      HOOKS_PAGE,
+      /Return `true` from `supportsInterface` for `(0x[0-9a-f]{8})`, the interface ID of `ISablierLockupRecipient` \(the XOR of the two hook selectors\)/,
+    ) as [Hex];
+    const selectors = ['onSablierLockupCancel', 'onSablierLockupWithdraw'].map((name) => {
+      const item = hooks.abi.find((i) => i.type === 'function' && i.name === name);
+      assert.ok(item?.type === 'function', name);
+      return BigInt(toFunctionSelector(item));
+    }) as [bigint, bigint];
+    assert.equal(BigInt(stated), selectors[0] ^ selectors[1]);
+    assert.equal(await hooks.read('supportsInterface', [stated]), true);
+    assert.equal(await hooks.read('supportsInterface', ['0xffffffff']), false);
   });
 
   test('allowToHook checks the interface (0xf8ee98d3) and records the recipient', async () => {

@@ -10,7 +10,16 @@ import {type Address, getAddress} from 'viem';
 import {type BoundContract, bind} from '../../src/lib/evm/chain';
 import {ORACLE_MOCK, TEST_TOKEN} from '../../src/lib/evm/sablier';
 import {artifactOf, compile} from '../../src/lib/evm/solc';
+import {figure, statedOn} from '../support/page-figures';
 import {account, BEEF, CAFE, E18, type Harness, LockupStatus, setup, WEEK} from './fixture';
+
+const PAGE = 'guides/lockup/examples/create-stream/lockup-price-gated.mdx';
+
+/** Step 2 of the page: "The stream starts at `block.timestamp` and ends 52 weeks later". */
+function singleWeeks(): bigint {
+  const [weeks] = statedOn(PAGE, /The stream starts at `block\.timestamp` and ends (\d+) weeks later/) as [string];
+  return figure(weeks) * WEEK;
+}
 
 const WETH = getAddress('0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2');
 const ETH_USD_FEED = getAddress('0x5f4eC3Df9cbd43714FE2740f5E3616155c5b8419');
@@ -67,7 +76,7 @@ describe('Lockup Price Gated: create one stream', () => {
     assert.equal(await read('getRecipient', id), CAFE);
     assert.equal(await read('getSender', id), user);
     assert.equal(await read('getDepositedAmount', id), E18);
-    assert.equal(BigInt((await read('getEndTime', id)) as number), start + 52n * WEEK);
+    assert.equal(BigInt((await read('getEndTime', id)) as number), start + singleWeeks());
     assert.equal(await read('isCancelable', id), true);
     assert.equal(await weth.read('balanceOf', [user]), 9n * E18);
   });
@@ -163,9 +172,9 @@ describe('Lockup Price Gated: the end time', () => {
     const id = await createOne();
     // The feed stops giving a usable answer: a price of zero.
     await feed.write('setPrice', [0n]);
-    h.chain.warp(start + 52n * WEEK - 1n);
+    h.chain.warp(start + singleWeeks() - 1n);
     assert.equal(await read('streamedAmountOf', id), 0n);
-    h.chain.warp(start + 52n * WEEK);
+    h.chain.warp(start + singleWeeks());
     assert.equal(await read('streamedAmountOf', id), E18);
     assert.equal(await read('statusOf', id), LockupStatus.SETTLED);
     const cancel = await h.lockupC.expectRevert('cancel', [id], {from: user});
@@ -182,10 +191,20 @@ describe('Lockup Price Gated: batch', () => {
     const [first, second] = result as [bigint, bigint];
     assert.equal(second, first + 1n);
     const unlock = async (id: bigint) => (await read('getPriceGatedUnlockParams', id)) as {targetPrice: bigint};
-    assert.equal((await unlock(first)).targetPrice, 6_000n * 10n ** 8n);
-    assert.equal((await unlock(second)).targetPrice, 8_000n * 10n ** 8n);
-    assert.equal(BigInt((await read('getEndTime', first)) as number), start + 26n * WEEK);
-    assert.equal(BigInt((await read('getEndTime', second)) as number), start + 104n * WEEK);
+    // The page: "sets the targets at 1.5 and 2 times it", "The first stream is cancelable and ends after 26 weeks; the
+    // second is not cancelable and ends after 104 weeks".
+    const [firstTimes, secondTimes] = statedOn(PAGE, /sets the targets at ([\d.]+) and ([\d.]+) times it/).map((n) => figure(n, 1)) as [
+      bigint,
+      bigint,
+    ];
+    const [firstWeeks, secondWeeks] = statedOn(
+      PAGE,
+      /The first stream is cancelable and ends after (\d+) weeks; the second is not cancelable and ends after (\d+) weeks/,
+    ).map((n) => figure(n)) as [bigint, bigint];
+    assert.equal((await unlock(first)).targetPrice, (PRICE * firstTimes) / 10n);
+    assert.equal((await unlock(second)).targetPrice, (PRICE * secondTimes) / 10n);
+    assert.equal(BigInt((await read('getEndTime', first)) as number), start + firstWeeks * WEEK);
+    assert.equal(BigInt((await read('getEndTime', second)) as number), start + secondWeeks * WEEK);
     assert.equal(await read('getRecipient', first), CAFE);
     assert.equal(await read('getRecipient', second), BEEF);
     assert.equal(await read('isCancelable', first), true);
