@@ -13,7 +13,6 @@ import {account, DAY, E18, type Harness, LockupStatus, setup} from './fixture';
 let h: Harness;
 const alice = account('alice');
 const bob = account('bob');
-const USDC = 10n ** 6n;
 const Protocol = {Airdrops: 0, Flow: 1, Lockup: 2, Staking: 3, Bob: 4} as const;
 
 before(async () => {
@@ -266,7 +265,10 @@ describe('concepts/lockup/tranches: four quarterly tranches from 1 January 2025'
       /at ([\d,]+) it is ([\d,]+)\. If the employee withdraws nothing until August, ([\d,]+) tokens are waiting/,
     ).map((n) => figure(n)) as [bigint, bigint, bigint];
     const [, afterFirst] = statedOn(PAGE, /at ([\d,]+) it is ([\d,]+)\./).map((n) => figure(n)) as [bigint, bigint];
-    rows.forEach(([, timestamp], i) => assert.equal(timestamp, start + (offsets[i] as bigint)));
+    assert.deepEqual(
+      rows.map(([, timestamp]) => timestamp),
+      offsets.map((offset) => start + offset),
+    );
     assert.equal(first, rows[0]?.[1]);
     h.chain.warp(start - 100n);
     const {result: id} = await h.lockupC.write(
