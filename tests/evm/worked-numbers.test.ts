@@ -109,7 +109,9 @@ describe('concepts/fees', () => {
 
   test('the fee is looked up for the stream sender, and a custom fee of 0 waives it', async () => {
     const id = await linear({amount: 100n * E18, start: h.chain.timestamp, end: h.chain.timestamp + DAY});
-    assert.equal(await h.lockupC.read('calculateMinFeeWei', [id]), 250_000_000_000_000n);
+    // The deployment starts with the page's example: a \$1 fee at ETH \$4,000, "0.00025 ETH".
+    const [eth] = statedOn(PAGE, /a \\\$1 fee is ([\d.]+) ETH/) as [string];
+    assert.equal(await h.lockupC.read('calculateMinFeeWei', [id]), figure(eth, 18));
     await h.chain.write({
       ...comptroller(),
       functionName: 'setCustomFeeUSDFor',
