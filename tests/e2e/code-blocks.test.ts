@@ -25,12 +25,26 @@ async function open(colorScheme: 'light' | 'dark'): Promise<Page> {
 
 const block = (page: Page, title: string) => page.locator('article .theme-code-block', {hasText: title});
 
-/** Scrolls a block into view and waits two frames: off screen, `content-visibility` leaves it unstyled. */
+/** Scrolls a block into view: off screen, `content-visibility` leaves it unlaid (the reads below then wait). */
 async function reveal(page: Page, title: string) {
   const target = block(page, title);
   await target.scrollIntoViewIfNeeded();
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return target;
+}
+
+/**
+ * Reads `read` until `ok` holds or 15 s pass, and returns the last value, for the caller to assert: a block that comes
+ * into view is laid out a few frames later, later still on a loaded machine, and a behaviour that is broken never
+ * satisfies `ok`.
+ */
+async function settledValue<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
+  const end = Date.now() + 15_000;
+  let value = await read();
+  while (!ok(value) && Date.now() < end) {
+    await new Promise((done) => setTimeout(done, 100));
+    value = await read();
+  }
+  return value;
 }
 
 async function copied(page: Page, title: string): Promise<string> {
@@ -57,15 +71,19 @@ test('line numbers are drawn and highlighted lines have their own background, in
     const page = await open(scheme);
     const paged = await reveal(page, PAGED);
     // A number cell on every line, drawn (a CSS counter) with some width.
-    const widths = await paged.locator('.code-line-number').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
+    const widths = await settledValue(
+      () => paged.locator('.code-line-number').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width)),
+      (ws) => ws.length === 23 && ws.every((w) => w > 8),
+    );
     assert.equal(widths.length, 23);
     assert.ok(
       widths.every((w) => w > 8),
       `${scheme}: a line number cell is empty`,
     );
-    const backgrounds = await paged
-      .locator('.token-line')
-      .evaluateAll((lines) => lines.map((line) => getComputedStyle(line).backgroundColor));
+    const backgrounds = await settledValue(
+      () => paged.locator('.token-line').evaluateAll((lines) => lines.map((line) => getComputedStyle(line).backgroundColor)),
+      (bs) => bs[3] !== bs[0] && bs[9] !== bs[0],
+    );
     const plain = backgrounds[0];
     assert.notEqual(backgrounds[3], plain, `${scheme}: line 4 is not highlighted`);
     assert.notEqual(backgrounds[9], plain, `${scheme}: line 10 is not highlighted`);
@@ -79,9 +97,9 @@ test('word wrap wraps a block wider than the page', async () => {
   await page.waitForSelector('html[data-has-hydrated="true"]');
   const wallet = await reveal(page, WALLET);
   const pre = wallet.locator('pre');
-  const scrolls = () => pre.evaluate((el) => el.scrollWidth > el.clientWidth);
-  assert.equal(await scrolls(), true);
+  const scrolls = () => pre.evaluate((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth);
+  assert.equal(await settledValue(scrolls, (v) => v), true);
   await wallet.hover();
   await wallet.getByRole('button', {name: 'Toggle word wrap'}).click();
-  assert.equal(await scrolls(), false);
+  assert.equal(await settledValue(scrolls, (v) => !v), false);
 });
