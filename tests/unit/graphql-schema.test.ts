@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {type GraphQLError, Kind, type OperationDefinitionNode, parse, validate} from 'graphql';
+import {type GraphQLError, Kind, type OperationDefinitionNode, parse, validate, visit} from 'graphql';
 import {extractQueries, vendorOfRoot} from '../../src/lib/graphqlDocs';
 import {DOCS, docPages} from '../support/doc-fences';
 import {INDEXERS, type Indexer, indexerApi, type Vendor} from '../../plugins/indexer-schema/api';
@@ -96,5 +96,80 @@ describe('the derived APIs', () => {
     assert.match(errors('envio', 'streams', '{ lockupStreams { id } }').join(), /Cannot query field "lockupStreams"/);
     assert.match(errors('envio', 'streams', '{ Segment_aggregate { aggregate { count } } }').join(), /Segment_aggregate/);
     assert.match(errors('envio', 'streams', '{ LockupStream { asset_id asset } }').join(), /must have a selection/);
+  });
+});
+
+/**
+ * graph-node refuses a filter that puts `and` or `or` beside other fields of the same object ("Filter must by an
+ * object with only one of and/or"), which the schema cannot say: every query of the docs is checked for it here.
+ */
+function mixedLogicalFilters(text: string): string[] {
+  const found: string[] = [];
+  visit(parse(text), {
+    ObjectValue(node) {
+      const keys = node.fields.map((f) => f.name.value);
+      const logical = keys.filter((k) => k === 'and' || k === 'or');
+      if (logical.length > 0 && keys.length > 1) found.push(`"${logical.join('", "')}" beside other filters`);
+    },
+  });
+  return found;
+}
+
+describe('what the validation against the real API rejects', () => {
+  const errors = (vendor: Vendor, text: string) => validate(indexerApi(vendor, 'streams'), parse(text)).map((e) => e.message);
+
+  it('accepts suffixes, nested and logical filters, relation sorts, aggregates and both vendors root fields', () => {
+    assert.deepEqual(
+      errors(
+        'the-graph',
+        '{ lockupStreams(orderBy: asset__symbol, where: { and: [{ category_in: [LockupLinear] }, { or: [{ sender: "0x1" }, { recipient_not: "0x2" }] }] }) { id actions(where: { category: Withdraw }, orderBy: timestamp) { id } } lockupStream(id: "x") { id } _meta { block { number } hasIndexingErrors } }',
+      ),
+      [],
+    );
+    assert.deepEqual(
+      errors(
+        'envio',
+        '{ LockupStream(distinct_on: [chainId], order_by: [{ chainId: asc }, { asset: { symbol: desc } }], where: { _and: [{ asset_id: { _eq: "a" } }], _not: { cliffTime: { _is_null: true } } }) { id asset { symbol } } LockupStream_by_pk(id: "x") { id } }',
+      ),
+      [],
+    );
+  });
+
+  it('rejects a renamed or misspelt field wherever it stands, an unknown root field and an unknown operator', () => {
+    const rejected: [Vendor, string][] = [
+      ['the-graph', '{ lockupStreams { id depositedAmount } }'],
+      ['the-graph', '{ lockupStreams { asset { symbl } } }'],
+      ['the-graph', '{ lockupStreams { asset } }'],
+      ['the-graph', '{ sponsors { id } }'],
+      ['the-graph', '{ LockupStream { id } }'],
+      ['the-graph', '{ lockupStreams(where: { depositedAmount_gt: "1" }) { id } }'],
+      ['the-graph', '{ lockupStreams(orderBy: depositedAmount) { id } }'],
+      ['the-graph', '{ lockupStreams(orderBy: asset__symbl) { id } }'],
+      ['the-graph', '{ lockupStreams(where: { asset_: { symbl: "x" } }) { id } }'],
+      ['the-graph', '{ lockupStreams { actions(where: { categry: Withdraw }) { id } } }'],
+      ['envio', '{ Sponsor { id } }'],
+      ['envio', '{ LockupStream(where: { depositedAmount: { _eq: "1" } }) { id } }'],
+      ['envio', '{ LockupStream(order_by: { asset: { symbl: asc } }) { id } }'],
+      ['envio', '{ LockupStream(distinct_on: [chain]) { id } }'],
+      ['envio', '{ LockupStream(where: { sender: { _equals: "0x1" } }) { id } }'],
+    ];
+    assert.deepEqual(
+      rejected.filter(([vendor, text]) => errors(vendor, text).length === 0),
+      [],
+    );
+  });
+
+  it('rejects and or or beside other filters, which the schema allows', () => {
+    assert.deepEqual(mixedLogicalFilters('{ lockupStreams(where: { canceled: false, or: [{ sender: "0x1" }] }) { id } }'), [
+      '"or" beside other filters',
+    ]);
+    assert.deepEqual(mixedLogicalFilters('{ lockupStreams(where: { or: [{ sender: "0x1" }, { recipient: "0x1" }] }) { id } }'), []);
+  });
+
+  it('finds no query of the docs that mixes them', () => {
+    assert.deepEqual(
+      found.filter((q) => !q.file.includes('/envio/')).flatMap((q) => mixedLogicalFilters(q.text).map((e) => `${q.file}:${q.line}: ${e}`)),
+      [],
+    );
   });
 });
