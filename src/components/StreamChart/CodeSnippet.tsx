@@ -1,8 +1,7 @@
 import {usePrismTheme} from '@docusaurus/theme-common';
-import IconCopy from '@theme/Icon/Copy';
-import IconSuccess from '@theme/Icon/Success';
-import {type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState} from 'react';
+import {type CSSProperties, type ReactNode, useMemo, useState} from 'react';
 import {lazyData} from '../../lib/lazyData';
+import CopyIcons, {useCopy} from '../CopyIcons';
 import {styleForToken, themeToDict} from '../../lib/prism/tokens';
 import styles from './styles.module.css';
 
@@ -18,9 +17,7 @@ const highlighter = lazyData<Highlighter>(() => import('./highlight'));
 export default function CodeSnippet({summary, language, code}: {summary: string; language: string; code: string}): ReactNode {
   const theme = usePrismTheme();
   const [lib, setLib] = useState<Highlighter | undefined>(highlighter.peek);
-  const [copied, setCopied] = useState(false);
-  const copiedTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(copiedTimer.current), []);
+  const {copied, copy} = useCopy();
 
   const highlight = () => {
     if (!lib) highlighter.load().then(setLib, () => undefined);
@@ -28,14 +25,6 @@ export default function CodeSnippet({summary, language, code}: {summary: string;
   const lines = useMemo(() => lib?.tokenLines(code, language), [lib, code, language]);
   const dict = useMemo(() => themeToDict(theme, language), [theme, language]);
   const colors = {'--prism-color': theme.plain.color, '--prism-background-color': theme.plain.backgroundColor} as CSSProperties;
-
-  const copy = () => {
-    navigator.clipboard?.writeText(code).then(() => {
-      setCopied(true);
-      window.clearTimeout(copiedTimer.current);
-      copiedTimer.current = window.setTimeout(() => setCopied(false), 1000);
-    });
-  };
 
   return (
     <details
@@ -74,12 +63,9 @@ export default function CodeSnippet({summary, language, code}: {summary: string;
           className={`clean-btn js-only ${styles.copyButton} ${copied ? styles.copied : ''}`}
           aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
           title="Copy"
-          onClick={copy}
+          onClick={() => copy(code)}
         >
-          <span className={styles.copyIcons} aria-hidden="true">
-            <IconCopy className={styles.copyIcon} />
-            <IconSuccess className={styles.copiedIcon} />
-          </span>
+          <CopyIcons copied={copied} />
         </button>
       </div>
     </details>

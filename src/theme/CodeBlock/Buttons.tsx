@@ -6,11 +6,10 @@
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import {translate} from '@docusaurus/Translate';
 import Button from '@theme/CodeBlock/Buttons/Button';
-import IconCopy from '@theme/Icon/Copy';
-import IconSuccess from '@theme/Icon/Success';
 import IconWordWrap from '@theme/Icon/WordWrap';
 import clsx from 'clsx';
 import {type ReactNode, type RefObject, useCallback, useEffect, useRef, useState} from 'react';
+import CopyIcons, {useCopy} from '../../components/CopyIcons';
 import styles from './styles.module.css';
 
 export interface WordWrap {
@@ -49,16 +48,7 @@ function WordWrapButton({wordWrap}: {wordWrap: WordWrap}): ReactNode {
 }
 
 function CopyButton({code}: {code: () => string}): ReactNode {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  const copy = () => {
-    navigator.clipboard?.writeText(code()).then(() => {
-      setCopied(true);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setCopied(false), 1000);
-    });
-  };
+  const {copied, copy} = useCopy();
   const label = copied
     ? translate({id: 'theme.CodeBlock.copied', message: 'Copied'})
     : translate({id: 'theme.CodeBlock.copyButtonAriaLabel', message: 'Copy code to clipboard'});
@@ -67,12 +57,9 @@ function CopyButton({code}: {code: () => string}): ReactNode {
       aria-label={label}
       title={translate({id: 'theme.CodeBlock.copy', message: 'Copy'})}
       className={clsx(copied && styles.copied)}
-      onClick={copy}
+      onClick={() => copy(code())}
     >
-      <span className={styles.copyIcons} aria-hidden="true">
-        <IconCopy className={styles.copyIcon} />
-        <IconSuccess className={styles.copiedIcon} />
-      </span>
+      <CopyIcons copied={copied} />
     </Button>
   );
 }
