@@ -8,7 +8,7 @@ import remarkLintNoLiteralUrls from 'remark-lint-no-literal-urls';
 import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkPresetLintRecommended from 'remark-preset-lint-recommended';
-import remarkLintNoHandTypedVersion from './scripts/lint/remark-lint-no-hand-typed-version.mjs';
+import remarkLintNoHandTypedVersion from './plugins/remark-lint/remark-lint-no-hand-typed-version.mjs';
 
 export default {
   plugins: [
@@ -21,7 +21,7 @@ export default {
     remarkLintHeadingIncrement,
     // Bare URLs are fine: GFM links them, and the site renders GFM.
     [remarkLintNoLiteralUrls, false],
-    // Versions come from the installed packages (scripts/lint/remark-lint-no-hand-typed-version.mjs).
+    // Versions come from the installed packages (plugins/remark-lint/remark-lint-no-hand-typed-version.mjs).
     remarkLintNoHandTypedVersion,
   ],
 };

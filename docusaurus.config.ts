@@ -22,23 +22,23 @@ import rehypeReferenceSections from './plugins/reference-sections/rehype';
 import protocolDataPlugin from './plugins/protocol-data';
 import remarkProtocolData from './plugins/protocol-data/remark';
 import solanaReferencePlugin from './plugins/solana-reference';
-import {announcementBar, announcementResetHeadTag} from './src/config/announcement';
-import {chatWidgetScripts} from './src/config/chat';
-import {footer} from './src/config/footer';
-import {llmsOptions} from './src/config/llms';
-import {navbar} from './src/config/navbar';
-import {noJsHeadTag} from './src/config/no-js';
-import {prism} from './src/config/prism';
+import {announcementBar, announcementResetHeadTag} from './config/announcement';
+import {chatWidgetScripts} from './config/chat';
+import {footer} from './config/footer';
+import {llmsOptions} from './config/llms';
+import {navbar} from './config/navbar';
+import {noJsHeadTag} from './config/no-js';
+import {prism} from './config/prism';
 import {searchSetup} from './src/config/search';
 import {KEYWORDS, REPOSITORY_BRANCH, REPOSITORY_URL, SITE_TAGLINE, SITE_TITLE, SITE_URL} from './src/config/site';
-import {lastUpdateVcs} from './src/config/vcs';
-import {editUrlFor} from './src/lib/sourceLinks';
+import {lastUpdateVcs} from './config/vcs';
+import {editUrlFor} from './plugins/lib/source-links';
 
 const search = searchSetup();
 
 const docsOptions = {
   routeBasePath: '/',
-  // Authored pages plus the generated ones (docs/.generated, see src/lib/generated-docs.ts), which the
+  // Authored pages plus the generated ones (docs/.generated, see plugins/lib/generated-docs.ts), which the
   // sidebar generator places in the folder of their route.
   include: DOCS_INCLUDE,
   sidebarPath: './sidebars.ts',
@@ -82,7 +82,7 @@ const config: Config = {
       // Off on purpose: namespacing would rename the local-storage keys (theme, announcement) that SPEC §7 names.
       siteStorageNamespacing: false,
     },
-    // "Last updated" from Git; a shallow clone or a copy without .git builds without dates (src/lib/sourceLinks.ts).
+    // "Last updated" from Git; a shallow clone or a copy without .git builds without dates (plugins/lib/source-links.ts).
     experimental_vcs: lastUpdateVcs(),
   },
 
@@ -95,8 +95,8 @@ const config: Config = {
   },
 
   scripts: chatWidgetScripts(),
-  // With JavaScript off: hide controls that need it, show every tab panel (src/config/no-js.ts). A bar with a new
-  // id shows again to readers who dismissed the old one (src/config/announcement.ts).
+  // With JavaScript off: hide controls that need it, show every tab panel (config/no-js.ts). A bar with a new
+  // id shows again to readers who dismissed the old one (config/announcement.ts).
   headTags: [noJsHeadTag, announcementResetHeadTag],
 
   presets: [

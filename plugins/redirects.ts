@@ -5,8 +5,8 @@
  */
 import {type PluginOptions, validateOptions} from '@docusaurus/plugin-client-redirects';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import {REFERENCE_REDIRECTS} from '../src/config/reference-redirects';
-import {EXPLICIT_REDIRECTS, redirectsTo} from '../src/config/redirects';
+import {REFERENCE_REDIRECTS} from '../config/reference-redirects';
+import {EXPLICIT_REDIRECTS, redirectsTo} from '../config/redirects';
 
 export function siteRedirectOptions(): PluginOptions {
   return validateOptions({

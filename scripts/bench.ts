@@ -24,7 +24,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
-import {transferTotals} from '../src/lib/pageWeight';
+import {transferTotals} from './lib/page-weight';
 import {
   type BenchResults,
   type BuildCommit,

@@ -1,7 +1,7 @@
 /**
  * `npm run host-config` (after `npm run build`): writes the root `vercel.json`, which Vercel's Git integration reads
  * before it builds, from the header rules of the build (build/_headers, written by plugins/host-headers from
- * src/config/host-headers.ts with the hashes of the build's inline scripts). tests/build/host-config.test.ts fails
+ * config/host-headers.ts with the hashes of the build's inline scripts). tests/build/host-config.test.ts fails
  * while the committed file differs from what this writes. Build with the same ALGOLIA_* and CRISP_WEBSITE_ID as the
  * host does, so that the policy names the same origins.
  */

@@ -1,10 +1,10 @@
 /**
- * Prism for the build: the core and the grammars of `prism.additionalLanguages` (src/config/prism.ts), the same
+ * Prism for the build: the core and the grammars of `prism.additionalLanguages` (config/prism.ts), the same
  * files the browser bundle used, evaluated into a private instance (no global `Prism`, no shared module cache), and
  * the site's two code themes. `highlight` gives a block's HTML (src/lib/prism/staticHtml.ts).
  */
 import fs from 'node:fs';
-import {prism} from '../../src/config/prism';
+import {prism} from '../../config/prism';
 import type {CodeLines} from '../../src/lib/prism/lines';
 import {type CodeThemes, highlightToHtml, type PrismLike} from '../../src/lib/prism/staticHtml';
 import type {PrismTheme} from '../../src/lib/prism/tokens';

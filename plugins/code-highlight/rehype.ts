@@ -6,7 +6,7 @@
  * `prism.magicComments` mark their lines with their classes (src/lib/prism/lines.ts), as the theme's CodeBlock does.
  * A block the build cannot colour exactly (see highlightToHtml) is left as it is and highlights in the browser.
  */
-import {prism} from '../../src/config/prism';
+import {prism} from '../../config/prism';
 import {parseCodeLines} from '../../src/lib/prism/lines';
 import {highlight} from './prism';
 

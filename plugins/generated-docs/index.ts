@@ -1,15 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
-import {
-  GENERATED_DOCS_DIR,
-  generatedFileOf,
-  normalizeRoute,
-  placeGeneratedDocs,
-  withGeneratedFrontMatter,
-} from '../../src/lib/generated-docs';
+import {GENERATED_DOCS_DIR, generatedFileOf, normalizeRoute, placeGeneratedDocs, withGeneratedFrontMatter} from '../lib/generated-docs';
 
-export {DOCS_INCLUDE, GENERATED_DOCS_DIR, generatedFileOf} from '../../src/lib/generated-docs';
+export {DOCS_INCLUDE, GENERATED_DOCS_DIR, generatedFileOf} from '../lib/generated-docs';
 
 /**
  * The docs plugin's `sidebarItemsGenerator`: Docusaurus's own generator, given the generated pages in the folder

@@ -3,7 +3,7 @@
  * `Name: value` lines. Written by the host-headers plugin and read back by the static server, so the browser
  * tests serve the build with exactly the headers the host will send. Also the Vercel equivalent.
  */
-import type {HeaderRule} from '../../src/config/host-headers';
+import type {HeaderRule} from '../../config/host-headers';
 
 export function formatHeadersFile(rules: readonly HeaderRule[], comment?: string): string {
   const lines = comment ? comment.split('\n').map((l) => `# ${l}`.trimEnd()) : [];

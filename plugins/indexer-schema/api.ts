@@ -15,7 +15,7 @@
  */
 import path from 'node:path';
 import {buildSchema, type GraphQLSchema} from 'graphql';
-import {graphPlural} from '../../src/lib/graphqlDocs';
+import {graphPlural} from './graphql-docs';
 import {type EntitySchemaModel, type Indexer, INDEXERS, readEntitySchema, readSchemaFile, type Vendor} from './model';
 
 export {INDEXERS, type Indexer, type Vendor};

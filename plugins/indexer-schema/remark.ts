@@ -18,7 +18,7 @@ import {anchorOf, ENTITY_TABLE_HEADER, ENUM_TABLE_HEADER, entityLead, entityRows
 import {type Inline, toMdast} from './inline';
 import {type EntitySchemaModel, type Indexer, INDEXERS, readEntitySchema, readSchemaFile, type Vendor} from './model';
 import {SCHEMA_ROUTE_PREFIX, schemaRoute} from './routes';
-import {GENERATED_DOCS_DIR} from '../../src/lib/generated-docs';
+import {GENERATED_DOCS_DIR} from '../lib/generated-docs';
 
 export const ENTITY_TABLE = 'EntityTable';
 export const ENUM_TABLE = 'EnumTable';

@@ -15,7 +15,7 @@
  *   own (a second docs version at `/1.x/...`, say), the route stays whole, with every sidebar and every doc.
  * - The global data (serialized into the `main` bundle of every page) lists every doc's id, path and sidebar for
  *   the navbar's `doc`/`docSidebar` items and the version banner's suggestions (the same page in the latest
- *   version). The navbar has plain links only (src/config/navbar.ts, checked by tests/unit/lean-docs.test.ts), so
+ *   version). The navbar has plain links only (config/navbar.ts, checked by tests/unit/lean-docs.test.ts), so
  *   with one version the list is emptied; with two or more it is kept whole, for the banner.
  */
 

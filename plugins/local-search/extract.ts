@@ -1,4 +1,4 @@
-import {pageRankOf} from '../../src/lib/search/pageRank';
+import {pageRankOf} from './page-rank';
 import type {DocSearchRecord, Hierarchy} from '../../src/lib/search/types';
 import {hasClass, readHtml} from './html';
 

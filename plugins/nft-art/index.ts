@@ -1,6 +1,6 @@
 /**
  * Docusaurus plugin: the NFT images on /concepts/nft are the real ones. Before the docs load, it runs the deployed
- * Lockup and Flow bytecode in an in-process EVM (src/lib/evm), calls `tokenURI` for a few representative streams,
+ * Lockup and Flow bytecode in an in-process EVM (plugins/lib/evm), calls `tokenURI` for a few representative streams,
  * and writes each decoded SVG as a static file (`/img/nft/<name>.svg`) plus `src/generated/nft-gallery.json` (file
  * names, alt text, captions) for the page. The SVGs reach the browser as images, never inside JavaScript.
  *
@@ -11,7 +11,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import type {NftImage} from '../../src/lib/evm/nft-art';
+import type {NftImage} from '../lib/evm/nft-art';
 
 /** Where the SVG files go: a static directory of the site (see `staticDirectories` in docusaurus.config.ts). */
 export const NFT_STATIC_DIR = 'src/generated/static';
@@ -42,7 +42,7 @@ export async function loadGallery(): Promise<NftImage[]> {
   const cacheFile = path.join(ROOT, 'node_modules', '.cache', 'sablier-nft', `${inputsHash()}.json`);
   if (fs.existsSync(cacheFile)) return JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as NftImage[];
   // Imported lazily: the EVM is only loaded when the cache misses.
-  const {renderNftGallery} = await import('../../src/lib/evm/nft-art');
+  const {renderNftGallery} = await import('../lib/evm/nft-art');
   const images = await renderNftGallery();
   fs.mkdirSync(path.dirname(cacheFile), {recursive: true});
   fs.writeFileSync(cacheFile, JSON.stringify(images));

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {assertCurrentReleasesAgree, CSV_URL_PREFIX, csvRoot} from '../../src/lib/sdk';
+import {assertCurrentReleasesAgree, CSV_URL_PREFIX, csvRoot} from '../lib/sdk';
 
 /** Copies the package's CSV templates (only the .csv files) into `<outDir>/csv-templates/`. */
 export function copyCsvTemplates(outDir: string): string[] {

@@ -33,16 +33,16 @@ import {
   isDocumentedProtocol,
   listCsvTemplates,
   listVersions,
-} from '../../src/lib/sdk';
-import {codeRegions, withoutRegionMarkers} from '../../src/lib/codeExcerpt';
+} from '../lib/sdk';
+import {codeRegions, withoutRegionMarkers} from '../lib/code-excerpt';
 import type {DecoderError} from '../../src/lib/errorDecoder';
 import type {ErrorTableContract, ExcerptData} from '../../src/lib/protocol-data-types';
 import {highlight} from '../code-highlight/prism';
-import {solidityBetween, solidityDeclaration, soliditySection} from '../../src/lib/solidityExcerpt';
+import {solidityBetween, solidityDeclaration, soliditySection} from '../lib/solidity-excerpt';
 import {ERRORS_DATA_FILE} from '../contract-reference/generate';
 import {narrowToProduct, PRODUCT_VIEWS, type ProductView, packageProtocolOf} from './products';
 import {solanaGlobalAccounts} from '../solana-reference/generate';
-import {getSolanaDeployments} from '../../src/lib/solanaSdk';
+import {getSolanaDeployments} from '../lib/solana-sdk';
 import {type ComponentUse, type KnownReleases, ProtocolDataError, requireProp, validateReleaseProps} from './validate';
 
 export const SITE_DIR = path.resolve(__dirname, '..', '..');

@@ -8,7 +8,7 @@
  * read from the Markdown before this runs.
  */
 import type {Element, Root, RootContent} from 'hast';
-import {isGeneratedFile} from '../../src/lib/generated-docs';
+import {isGeneratedFile} from '../lib/generated-docs';
 
 /** The class of a section (its style is in src/css/custom.css). */
 export const SECTION_CLASS = 'reference-section';

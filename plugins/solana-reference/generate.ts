@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {LangErrorCode, LangErrorMessage} from '@coral-xyz/anchor';
-import {clustersOf, latestSolanaRelease, SOLANA_PROTOCOLS, SOLANA_REPOSITORY, type SolanaProtocol} from '../../src/lib/solanaSdk';
+import {clustersOf, latestSolanaRelease, SOLANA_PROTOCOLS, SOLANA_REPOSITORY, type SolanaProtocol} from '../lib/solana-sdk';
 import {writeGeneratedPages} from '../generated-docs';
 import {applyCorrections} from './corrections';
 import {type GlobalAccount, globalAccounts} from './globals';

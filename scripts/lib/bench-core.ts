@@ -3,7 +3,7 @@
  * report, the order of the Lighthouse runs, the ratios to the Docusaurus template, the commit a build came from,
  * and the Markdown it writes.
  */
-import {TRANSFER_KINDS, type TransferTotals} from '../../src/lib/pageWeight';
+import {TRANSFER_KINDS, type TransferTotals} from './page-weight';
 
 /** The six pages of issue 9, a page with Mermaid diagrams and a page with KaTeX math. */
 export const DEFAULT_BENCH_PAGES = [

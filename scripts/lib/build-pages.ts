@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {isRedirectPage, routeOfIndexFile} from '../../src/lib/pageWeight';
+import {isRedirectPage, routeOfIndexFile} from './page-weight';
 
 /**
  * The page routes of a production build: every `index.html` under the build folder except the redirect pages

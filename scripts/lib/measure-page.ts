@@ -1,5 +1,5 @@
 import type {Page, Request} from 'playwright-core';
-import {isPrefetchRequest, type Transfer, transferKind} from '../../src/lib/pageWeight';
+import {isPrefetchRequest, type Transfer, transferKind} from './page-weight';
 
 export interface FirstLoad {
   /** Every response of the first load, prefetches of other routes excluded. */

@@ -1,6 +1,6 @@
 /**
  * What the `sablier` package does not know about releases: the month each one shipped and a one-line summary of
- * what changed. Versions, aliases and addresses come from the package (src/lib/sdk.ts), which fails the build
+ * what changed. Versions, aliases and addresses come from the package (plugins/lib/sdk.ts), which fails the build
  * if a release listed there has no entry here, or an entry here names a release the package lacks.
  */
 import type {DocumentedProtocol} from '../lib/protocol-data-types';

@@ -1,4 +1,4 @@
-// Loads the Crisp chat bubble. Added to pages only when the build sets CRISP_WEBSITE_ID (src/config/chat.ts),
+// Loads the Crisp chat bubble. Added to pages only when the build sets CRISP_WEBSITE_ID (config/chat.ts),
 // which also puts the id on this script tag as data-website-id.
 (function () {
   var self = document.currentScript;

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {before, describe, it} from 'node:test';
-import {DOCUMENTED_PROTOCOLS, listCsvTemplates, listVersions, releaseObjectAddresses, releaseRoute} from '../../src/lib/sdk';
+import {DOCUMENTED_PROTOCOLS, listCsvTemplates, listVersions, releaseObjectAddresses, releaseRoute} from '../../plugins/lib/sdk';
 
 const BUILD = path.resolve(__dirname, '../../build');
 

@@ -11,7 +11,7 @@ import {SCHEMA_ROUTE_PREFIX} from '../../plugins/indexer-schema/routes';
 import {PRODUCT_LLMS} from '../../plugins/markdown-twins/products';
 import {twinFile} from '../../src/lib/markdownTwin';
 import {REPOSITORY_BRANCH, REPOSITORY_URL, SITE_URL} from '../../src/config/site';
-import {releaseObjectAddresses} from '../../src/lib/sdk';
+import {releaseObjectAddresses} from '../../plugins/lib/sdk';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');

@@ -2,7 +2,7 @@
  * Page-weight budgets of every route of the production build: the gzip size of the JS and CSS a page loads
  * before the reader can interact (its HTML's own scripts and stylesheets, plus the route chunks the Docusaurus
  * runtime loads before hydrating), and of the HTML. Also no font, and no image over 2 KiB, inlined in CSS.
- * Budgets: PAGE_WEIGHT_BUDGET in src/lib/pageWeight.ts. Needs a build: run `npm run build` first.
+ * Budgets: PAGE_WEIGHT_BUDGET in scripts/lib/page-weight.ts. Needs a build: run `npm run build` first.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -25,7 +25,7 @@ import {
   summarize,
   type WeighedFile,
   weighPage,
-} from '../../src/lib/pageWeight';
+} from '../../scripts/lib/page-weight';
 import {listBuiltPages} from '../../scripts/lib/build-pages';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import {REDIRECT_SCRIPT} from '../../plugins/host-headers/inlineScripts';
 import {listBuiltPages} from '../../scripts/lib/build-pages';
-import {EXPLICIT_REDIRECTS, legacyAliases, type Redirect, resolveFallbackRedirects} from '../../src/config/redirects';
+import {EXPLICIT_REDIRECTS, legacyAliases, type Redirect, resolveFallbackRedirects} from '../../config/redirects';
 
 const BUILD = path.resolve(__dirname, '..', '..', 'build');
 const pages = new Set(fs.existsSync(path.join(BUILD, 'index.html')) ? listBuiltPages(BUILD).map((p) => p.route) : []);

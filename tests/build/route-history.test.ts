@@ -1,5 +1,5 @@
 /**
- * A route that existed can never silently disappear: every route of src/config/route-history.ts must be a page or a
+ * A route that existed can never silently disappear: every route of config/route-history.ts must be a page or a
  * redirect in the build, every redirect must land on a page, and every page of the build must be in the history
  * (so that it is protected from then on). Needs a build: run `npm run build` first.
  */
@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {before, describe, it} from 'node:test';
-import {HISTORIC_ROUTES} from '../../src/config/route-history';
+import {HISTORIC_ROUTES} from '../../config/route-history';
 
 const BUILD = path.resolve(__dirname, '../../build');
 
@@ -46,7 +46,7 @@ describe('route history', () => {
     const missing: string[] = [];
     for (const route of HISTORIC_ROUTES) {
       const a = answer(route);
-      if (!a) missing.push(`${route}: neither a page nor a redirect (add a redirect in src/config/redirects.ts)`);
+      if (!a) missing.push(`${route}: neither a page nor a redirect (add a redirect in config/redirects.ts)`);
       else if (a.kind === 'redirect' && answer(a.to)?.kind !== 'page') missing.push(`${route}: redirects to ${a.to}, which is not a page`);
     }
     assert.deepEqual(missing, []);
@@ -55,6 +55,6 @@ describe('route history', () => {
   it('every page of the build is in the history', () => {
     const known = new Set(HISTORIC_ROUTES);
     const unknown = builtPages().filter((route) => !known.has(route));
-    assert.deepEqual(unknown, [], 'new pages: append their routes to src/config/route-history.ts');
+    assert.deepEqual(unknown, [], 'new pages: append their routes to config/route-history.ts');
   });
 });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {before, describe, it} from 'node:test';
-import {SOLANA_PAGES} from '../../src/config/solana-routes';
+import {SOLANA_PAGES} from '../../config/solana-routes';
 import {decodeIndex, type SearchIndexFile} from '../../src/lib/search/codec';
 import {INDEX_FILE, type DocSearchRecord} from '../../src/lib/search/types';
 

@@ -20,7 +20,7 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {defaultSeed, planWalk, sitemapRoutes} from '../../scripts/lib/route-sample';
-import {BOB_ROUTES} from '../../src/config/routes';
+import {BOB_ROUTES} from '../../config/routes';
 import {axeRuleViolations, axeViolations, useSite} from './harness';
 
 const site = useSite();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {sablier} from 'sablier';
-import {BOB_ROUTES} from '../../src/config/routes';
+import {BOB_ROUTES} from '../../config/routes';
 import {useSite} from './harness';
 
 const site = useSite();
@@ -66,7 +66,7 @@ async function codeBlocks(page: Page): Promise<{language: string; text: string}[
 }
 
 describe('Bob and Escrow concepts and guides', () => {
-  test('the page list matches the routes of src/config/routes.ts', () => {
+  test('the page list matches the routes of config/routes.ts', () => {
     assert.deepEqual(PAGES.map((p) => p.route).sort(), [...BOB_ROUTES].sort());
   });
 

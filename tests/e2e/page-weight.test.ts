@@ -3,7 +3,7 @@
  * reference pages (all of them would take over 90 s here; they share one template), loaded in Chromium at
  * 390x844 with the HTTP cache disabled from the gzip-serving static server. Sums the bytes transferred by type
  * until the page has hydrated and the network is quiet, prefetches of other routes left out, and fails when
- * fonts or the total exceed PAGE_WEIGHT_BUDGET (src/lib/pageWeight.ts), naming the route and the files.
+ * fonts or the total exceed PAGE_WEIGHT_BUDGET (scripts/lib/page-weight.ts), naming the route and the files.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -11,7 +11,7 @@ import path from 'node:path';
 import {after, describe, it} from 'node:test';
 import {listBuiltPages} from '../../scripts/lib/build-pages';
 import {measureFirstLoad} from '../../scripts/lib/measure-page';
-import {kib, PAGE_WEIGHT_BUDGET, TRANSFER_KINDS, transferTotals, transferViolations} from '../../src/lib/pageWeight';
+import {kib, PAGE_WEIGHT_BUDGET, TRANSFER_KINDS, transferTotals, transferViolations} from '../../scripts/lib/page-weight';
 import {useSite} from './harness';
 
 const BUILD = path.resolve(__dirname, '../../build');

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
-import {EXPLICIT_REDIRECTS, legacyAliases} from '../../src/config/redirects';
-import {ALL_ROUTES} from '../../src/config/routes';
-import {ROUTES_2026} from '../../src/config/routes-2026';
+import {EXPLICIT_REDIRECTS, legacyAliases} from '../../config/redirects';
+import {ALL_ROUTES} from '../../config/routes';
+import {ROUTES_2026} from '../../config/routes-2026';
 import {useSite} from './harness';
 
 const site = useSite();

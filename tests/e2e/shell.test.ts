@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {announcementBar} from '../../src/config/announcement';
+import {announcementBar} from '../../config/announcement';
 import {useSite} from './harness';
 
 const site = useSite();

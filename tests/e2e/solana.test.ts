@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
-import {SOLANA_PAGES, SOLANA_ROUTES_2026} from '../../src/config/solana-routes';
+import {SOLANA_PAGES, SOLANA_ROUTES_2026} from '../../config/solana-routes';
 import {arrivedAt, useSite} from './harness';
 
 // The Solana section: its pages, its place in the navbar and the search index, and its published routes.

@@ -16,9 +16,9 @@ import path from 'node:path';
 import {afterEach, before, beforeEach, describe, test} from 'node:test';
 import {sablier} from 'sablier';
 import {type Abi, type AbiParameter, type Address, getAddress, zeroAddress} from 'viem';
-import {type BoundContract, bind} from '../../src/lib/evm/chain';
-import {MAINNET} from '../../src/lib/evm/sablier';
-import {abisOf, artifactOf, type Compiled, compile} from '../../src/lib/evm/solc';
+import {type BoundContract, bind} from '../../plugins/lib/evm/chain';
+import {MAINNET} from '../../plugins/lib/evm/sablier';
+import {abisOf, artifactOf, type Compiled, compile} from '../../plugins/lib/evm/solc';
 import {driftFrom, missingIn, packageAbi, type RecordedCall, recordedCalls, uncalled} from './doubles';
 import {account, DAY, E18, type Harness, setup, WEEK} from './fixture';
 

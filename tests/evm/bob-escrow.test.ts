@@ -19,9 +19,9 @@ import {sablier} from 'sablier';
 import {type Abi, type Address, getAddress, keccak256, parseAbi, toHex, zeroAddress} from 'viem';
 import {privateKeyToAccount} from 'viem/accounts';
 import {mainnet} from 'viem/chains';
-import {type BoundContract, bind} from '../../src/lib/evm/chain';
-import {erc20Abi, MAINNET} from '../../src/lib/evm/sablier';
-import {abisOf, artifactOf, type Compiled, compile} from '../../src/lib/evm/solc';
+import {type BoundContract, bind} from '../../plugins/lib/evm/chain';
+import {erc20Abi, MAINNET} from '../../plugins/lib/evm/sablier';
+import {abisOf, artifactOf, type Compiled, compile} from '../../plugins/lib/evm/solc';
 import {driftFrom, localRpcFetch, missingIn, packageAbi, recordedCalls, runScript, uncalled} from './doubles';
 import {account, DAY, E18, type Harness, setup} from './fixture';
 

@@ -3,8 +3,8 @@
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {account, LocalChain} from '../../src/lib/evm/chain';
-import {link, MAINNET, packageArtifact} from '../../src/lib/evm/sablier';
+import {account, LocalChain} from '../../plugins/lib/evm/chain';
+import {link, MAINNET, packageArtifact} from '../../plugins/lib/evm/sablier';
 
 test('snapshot and revert restore balances and the clock; snapshots nest', async () => {
   const chain = await LocalChain.create(1_000n);

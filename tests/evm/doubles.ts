@@ -23,7 +23,7 @@ import {
   type TransactionSerialized,
   toHex,
 } from 'viem';
-import type {Artifact, BoundContract, LocalChain} from '../../src/lib/evm/chain';
+import type {Artifact, BoundContract, LocalChain} from '../../plugins/lib/evm/chain';
 
 const NODE_MODULES = path.resolve(__dirname, '..', '..', 'node_modules');
 

@@ -5,9 +5,9 @@
  */
 import path from 'node:path';
 import type {Address} from 'viem';
-import {account, type BoundContract, bind, LocalChain} from '../../src/lib/evm/chain';
-import {deploySablier, erc20Abi, MAINNET, type SablierDeployment} from '../../src/lib/evm/sablier';
-import {artifactOf, type Compiled, compile} from '../../src/lib/evm/solc';
+import {account, type BoundContract, bind, LocalChain} from '../../plugins/lib/evm/chain';
+import {deploySablier, erc20Abi, MAINNET, type SablierDeployment} from '../../plugins/lib/evm/sablier';
+import {artifactOf, type Compiled, compile} from '../../plugins/lib/evm/solc';
 import {solidityFilesIn} from '../../scripts/lib/compile-solidity';
 import {recordTrace} from '../support/evm-coverage';
 

@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import {figure, pageText, statedOn} from '../support/page-figures';
 import {afterEach, before, beforeEach, describe, test} from 'node:test';
 import {encodeFunctionData} from 'viem';
-import {type BoundContract, bind} from '../../src/lib/evm/chain';
-import {artifactOf, compile} from '../../src/lib/evm/solc';
+import {type BoundContract, bind} from '../../plugins/lib/evm/chain';
+import {artifactOf, compile} from '../../plugins/lib/evm/solc';
 import {account, BEEF, CAFE, DAY, E18, FlowStatus, type Harness, setup} from './fixture';
 
 let h: Harness;

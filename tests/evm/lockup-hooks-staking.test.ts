@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import {figure, statedOn} from '../support/page-figures';
 import {afterEach, before, beforeEach, describe, test} from 'node:test';
 import {type Address, encodeFunctionData, type Hex, toFunctionSelector} from 'viem';
-import type {BoundContract} from '../../src/lib/evm/chain';
-import {COMPTROLLER_ADMIN} from '../../src/lib/evm/sablier';
+import type {BoundContract} from '../../plugins/lib/evm/chain';
+import {COMPTROLLER_ADMIN} from '../../plugins/lib/evm/sablier';
 import {account, DAY, E18, type Harness, setup} from './fixture';
 
 let h: Harness;

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import {afterEach, before, beforeEach, describe, test} from 'node:test';
 import type {Address} from 'viem';
-import type {BoundContract} from '../../src/lib/evm/chain';
+import type {BoundContract} from '../../plugins/lib/evm/chain';
 import {figure, statedOn} from '../support/page-figures';
 import {account, CAFE, DAY, E18, type Harness, LockupStatus, setup} from './fixture';
 

@@ -7,9 +7,9 @@
 import assert from 'node:assert/strict';
 import {afterEach, before, beforeEach, describe, test} from 'node:test';
 import {type Address, getAddress} from 'viem';
-import {type BoundContract, bind} from '../../src/lib/evm/chain';
-import {ORACLE_MOCK, TEST_TOKEN} from '../../src/lib/evm/sablier';
-import {artifactOf, compile} from '../../src/lib/evm/solc';
+import {type BoundContract, bind} from '../../plugins/lib/evm/chain';
+import {ORACLE_MOCK, TEST_TOKEN} from '../../plugins/lib/evm/sablier';
+import {artifactOf, compile} from '../../plugins/lib/evm/solc';
 import {figure, statedOn} from '../support/page-figures';
 import {account, BEEF, CAFE, E18, type Harness, LockupStatus, setup, WEEK} from './fixture';
 

@@ -3,7 +3,7 @@
  */
 import assert from 'node:assert/strict';
 import {before, describe, test} from 'node:test';
-import {decodeDataUri, type NftImage, renderNftGallery, svgBoxes, svgSize} from '../../src/lib/evm/nft-art';
+import {decodeDataUri, type NftImage, renderNftGallery, svgBoxes, svgSize} from '../../plugins/lib/evm/nft-art';
 
 describe('NFT gallery rendered by the descriptor contracts', () => {
   let images: NftImage[];

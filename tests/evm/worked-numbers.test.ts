@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import {afterEach, before, beforeEach, describe, test} from 'node:test';
-import {COMPTROLLER_ADMIN, ORACLE_MOCK} from '../../src/lib/evm/sablier';
-import {artifactOf, compile} from '../../src/lib/evm/solc';
+import {COMPTROLLER_ADMIN, ORACLE_MOCK} from '../../plugins/lib/evm/sablier';
+import {artifactOf, compile} from '../../plugins/lib/evm/solc';
 import {figure, statedOn} from '../support/page-figures';
 import {account, DAY, E18, type Harness, LockupStatus, setup} from './fixture';
 

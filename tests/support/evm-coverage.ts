@@ -11,8 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {type Address, type Hex, keccak256} from 'viem';
-import type {LocalChain} from '../../src/lib/evm/chain';
-import {type AstNode, astOf, compile} from '../../src/lib/evm/solc';
+import type {LocalChain} from '../../plugins/lib/evm/chain';
+import {type AstNode, astOf, compile} from '../../plugins/lib/evm/solc';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 export const CALLS_DIR = path.join(ROOT, 'node_modules', '.cache', 'sablier-evm', 'calls');

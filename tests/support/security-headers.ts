@@ -1,6 +1,6 @@
 /**
  * The security headers every page must carry, stated as the values themselves (not compared with the file that
- * produced them, so that a wrong rule in src/config/host-headers.ts fails the tests). `header` reads one header by
+ * produced them, so that a wrong rule in config/host-headers.ts fails the tests). `header` reads one header by
  * name, case-insensitively, from wherever the test found them: a header file, a host config, a served response.
  */
 import assert from 'node:assert/strict';

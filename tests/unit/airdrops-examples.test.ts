@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {sablier} from 'sablier';
-import {abisOf} from '../../src/lib/evm/solc';
+import {abisOf} from '../../plugins/lib/evm/solc';
 import {type AbiParameter, getAddress, toFunctionSelector} from 'viem';
 
 const ROOT = path.resolve(__dirname, '..', '..');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {transferTotals} from '../../src/lib/pageWeight';
+import {transferTotals} from '../../scripts/lib/page-weight';
 import {
   type BenchResults,
   benchmarkIndexSummary,

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {sablier} from 'sablier';
-import {abisOf} from '../../src/lib/evm/solc';
+import {abisOf} from '../../plugins/lib/evm/solc';
 import ts from 'typescript';
 import {type AbiFunction, type AbiParameter, getAddress, parseAbi} from 'viem';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {type CatalogueChain, catalogueMatches, compareVersionsDesc, groupReleases} from '../../src/lib/chain-catalogue';
-import {getChainCatalogue, listChains} from '../../src/lib/sdk';
+import {getChainCatalogue, listChains} from '../../plugins/lib/sdk';
 
 const route = (protocol: string, version: string) => (protocol === 'bob' ? undefined : `/guides/${protocol}/${version}`);
 

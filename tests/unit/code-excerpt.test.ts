@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {codeRegions, regionNames, withoutRegionMarkers} from '../../src/lib/codeExcerpt';
+import {codeRegions, regionNames, withoutRegionMarkers} from '../../plugins/lib/code-excerpt';
 
 const SOURCE = [
   '// #region imports',

@@ -10,7 +10,7 @@ import {toText} from 'hast-util-to-text';
 import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
 import {highlightBlock} from '../../plugins/code-highlight/rehype';
-import {prism} from '../../src/config/prism';
+import {prism} from '../../config/prism';
 import {codeTextOf, lineCountOf} from '../../src/lib/prism/codeHtml';
 import {parseCodeLines} from '../../src/lib/prism/lines';
 

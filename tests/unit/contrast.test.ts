@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {contrastRatio, parseColor, withMinContrast} from '../../src/lib/contrast';
+import {contrastRatio, parseColor, withMinContrast} from '../../plugins/lib/contrast';
 
 test('contrast ratios match the WCAG reference values', () => {
   assert.equal(contrastRatio('#000000', '#ffffff'), 21);

@@ -9,7 +9,7 @@ import {
   placeGeneratedDocs,
   sidebarDirOf,
   withGeneratedFrontMatter,
-} from '../../src/lib/generated-docs';
+} from '../../plugins/lib/generated-docs';
 
 describe('generated docs', () => {
   it('maps a route to one file in the generated folder', () => {

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {extractQueries, graphPlural, vendorOfRoot} from '../../src/lib/graphqlDocs';
+import {extractQueries, graphPlural, vendorOfRoot} from '../../plugins/indexer-schema/graphql-docs';
 
 describe('GraphQL of the docs', () => {
   it('finds queries in graphql fences, gql templates and JSON request bodies', () => {

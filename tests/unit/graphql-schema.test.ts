@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {type GraphQLError, Kind, type OperationDefinitionNode, parse, validate, visit} from 'graphql';
-import {extractQueries, vendorOfRoot} from '../../src/lib/graphqlDocs';
+import {extractQueries, vendorOfRoot} from '../../plugins/indexer-schema/graphql-docs';
 import {DOCS, docPages} from '../support/doc-fences';
 import {INDEXERS, type Indexer, indexerApi, type Vendor} from '../../plugins/indexer-schema/api';
 

@@ -8,7 +8,7 @@ import {
   scriptHash,
   withSharedRedirectScript,
 } from '../../plugins/host-headers/inlineScripts';
-import {contentSecurityPolicy, type HeaderRule, headerRules} from '../../src/config/host-headers';
+import {contentSecurityPolicy, type HeaderRule, headerRules} from '../../config/host-headers';
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(

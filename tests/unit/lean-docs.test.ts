@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {cardDocIds, slimGlobalData, slimRoute, slimVersionProp, splitBySidebar, usesDocCards} from '../../plugins/lean-docs/slim';
-import {navbar} from '../../src/config/navbar';
+import {navbar} from '../../config/navbar';
 
 const versionProp = {
   pluginId: 'default',

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {emptyHeaderRows, tableCells} from '../../src/lib/markdownTables';
+import {emptyHeaderRows, tableCells} from '../support/markdown-tables';
 
 const DOCS = path.resolve(__dirname, '..', '..', 'docs');
 

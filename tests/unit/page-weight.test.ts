@@ -22,7 +22,7 @@ import {
   transferTotals,
   transferViolations,
   weighPage,
-} from '../../src/lib/pageWeight';
+} from '../../scripts/lib/page-weight';
 
 // The shape Docusaurus writes to .docusaurus/routes.js: a standalone home page, a docs tree of nested
 // layouts, and the catch-all.

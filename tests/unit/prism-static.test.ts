@@ -4,7 +4,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {CODE_THEMES, highlight, loadPrism} from '../../plugins/code-highlight/prism';
 import {highlightBlock} from '../../plugins/code-highlight/rehype';
-import {prism} from '../../src/config/prism';
+import {prism} from '../../config/prism';
 import {codeTextOf, cssStyleFor, highlightToHtml, plainHtml, STATIC_CODE_CLASS, themeCss} from '../../src/lib/prism/staticHtml';
 import {normalizeTokens, type PrismToken, styleForToken, themeToDict} from '../../src/lib/prism/tokens';
 

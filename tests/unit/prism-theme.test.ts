@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {contrastRatio} from '../../src/lib/contrast';
-import {LINE_TINTS, prism, type Tint, tinted} from '../../src/config/prism';
+import {contrastRatio} from '../../plugins/lib/contrast';
+import {LINE_TINTS, prism, type Tint, tinted} from '../../config/prism';
 
 test('every token colour of both code themes reaches 4.5:1 on the code background and on marked lines', () => {
   for (const [theme, tints] of [

@@ -11,7 +11,7 @@ import remarkProtocolData, {DATA_COMPONENTS} from '../../plugins/protocol-data/r
 import {narrowToProduct, PRODUCT_VIEWS, packageProtocolOf} from '../../plugins/protocol-data/products';
 import {requireProp, validateReleaseProps} from '../../plugins/protocol-data/validate';
 import type {ReleaseDeployments} from '../../src/lib/protocol-data-types';
-import {currentVersion} from '../../src/lib/sdk';
+import {currentVersion} from '../../plugins/lib/sdk';
 import {codeTextOf} from '../../src/lib/prism/staticHtml';
 
 const known = {lockup: ['v4.0', 'v3.0'], flow: ['v3.0']};

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {EXPLICIT_REDIRECTS, legacyAliases, PREFIX_RULES} from '../../src/config/redirects';
-import {ALL_ROUTES} from '../../src/config/routes';
+import {EXPLICIT_REDIRECTS, legacyAliases, PREFIX_RULES} from '../../config/redirects';
+import {ALL_ROUTES} from '../../config/routes';
 
 const DOCS = path.resolve(__dirname, '..', '..', 'docs');
 const docExists = (route: string) => ['.mdx', '.md'].some((ext) => fs.existsSync(path.join(DOCS, `${route}${ext}`)));

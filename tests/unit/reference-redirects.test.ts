@@ -3,8 +3,8 @@ import path from 'node:path';
 import {before, describe, it} from 'node:test';
 import {buildReference} from '../../plugins/contract-reference/generate';
 import {routeOf} from '../../plugins/contract-reference/model';
-import {PREVIOUS_REFERENCE_ROUTES, REFERENCE_REDIRECTS} from '../../src/config/reference-redirects';
-import {EXPLICIT_REDIRECTS, legacyAliases} from '../../src/config/redirects';
+import {PREVIOUS_REFERENCE_ROUTES, REFERENCE_REDIRECTS} from '../../config/reference-redirects';
+import {EXPLICIT_REDIRECTS, legacyAliases} from '../../config/redirects';
 
 let generated: Set<string>;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {before, describe, it} from 'node:test';
 import {buildReference} from '../../plugins/contract-reference/generate';
 import {routeOf} from '../../plugins/contract-reference/model';
-import {REFERENCE_REDIRECTS} from '../../src/config/reference-redirects';
+import {REFERENCE_REDIRECTS} from '../../config/reference-redirects';
 import {
   docPageExists,
   EXPLICIT_REDIRECTS,
@@ -11,10 +11,10 @@ import {
   legacyAliases,
   redirectsTo,
   resolveFallbackRedirects,
-} from '../../src/config/redirects';
-import {ALL_ROUTES} from '../../src/config/routes';
-import {BOB_ROUTES_2026, MACHINE_ROUTES_2026, ROUTES_2026} from '../../src/config/routes-2026';
-import {SOLANA_ROUTES_2026, sitePath} from '../../src/config/solana-routes';
+} from '../../config/redirects';
+import {ALL_ROUTES} from '../../config/routes';
+import {BOB_ROUTES_2026, MACHINE_ROUTES_2026, ROUTES_2026} from '../../config/routes-2026';
+import {SOLANA_ROUTES_2026, sitePath} from '../../config/solana-routes';
 
 let generated: Set<string>;
 const isPage = (route: string) => route === '/' || ALL_ROUTES.includes(route) || docPageExists(route) || generated.has(route);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {ALL_ROUTES} from '../../src/config/routes';
+import {ALL_ROUTES} from '../../config/routes';
 
 const DOCS = path.resolve(__dirname, '..', '..', 'docs');
 const PAGES = path.resolve(__dirname, '..', '..', 'src', 'pages');

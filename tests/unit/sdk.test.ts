@@ -24,7 +24,7 @@ import {
   parseCsv,
   releaseObjectAddresses,
   releaseRoute,
-} from '../../src/lib/sdk';
+} from '../../plugins/lib/sdk';
 
 describe('releases', () => {
   it('lists every release of each protocol, newest first', () => {

@@ -6,7 +6,7 @@ import {encodeIndex} from '../../src/lib/search/codec';
 import {buildQuery, createEngine, searchEngine, swaps} from '../../src/lib/search/engine';
 import {editDistance, escapeHtml} from '../../src/lib/search/highlight';
 import {observeSearches, type SearchOutcome, sectionsOf} from '../../src/lib/search/observe';
-import {pageRankOf} from '../../src/lib/search/pageRank';
+import {pageRankOf} from '../../plugins/local-search/page-rank';
 import {camelParts, indexTerms, tokenize} from '../../src/lib/search/tokenize';
 import type {DocSearchRecord, SearchRequest} from '../../src/lib/search/types';
 

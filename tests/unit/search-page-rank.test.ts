@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {DEFAULT_PAGE_RANK, pageRankOf} from '../../src/lib/search/pageRank';
+import {DEFAULT_PAGE_RANK, pageRankOf} from '../../plugins/local-search/page-rank';
 
 describe('page rank', () => {
   it('ranks concepts and guides above API, apps and support, and the generated reference below hand-written pages', () => {

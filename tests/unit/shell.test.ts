@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import vm from 'node:vm';
-import {ANNOUNCEMENT_RESET_SCRIPT, ANNOUNCEMENT_STORAGE, announcementBar, announcementResetHeadTag} from '../../src/config/announcement';
-import {chatWidgetScripts} from '../../src/config/chat';
-import {FOOTER_GROUPS} from '../../src/config/footer';
-import {navbar, SECTION_LINKS, SOLANA_MENU} from '../../src/config/navbar';
+import {ANNOUNCEMENT_RESET_SCRIPT, ANNOUNCEMENT_STORAGE, announcementBar, announcementResetHeadTag} from '../../config/announcement';
+import {chatWidgetScripts} from '../../config/chat';
+import {FOOTER_GROUPS} from '../../config/footer';
+import {navbar, SECTION_LINKS, SOLANA_MENU} from '../../config/navbar';
 import {CURRENT_RELEASES} from '../../src/config/releases';
 
 test('the navbar lists the seven sections on the left and the community links on the right', () => {

@@ -6,7 +6,7 @@ import {PublicKey} from '@solana/web3.js';
 import BN from 'bn.js';
 import {sablierLockupLinear} from 'sablier/solana/releases/lockup/v0.1/idl';
 import ts from 'typescript';
-import {regionNames} from '../../src/lib/codeExcerpt';
+import {regionNames} from '../../plugins/lib/code-excerpt';
 import {bytesToHex} from 'viem';
 import {leafOf, merkleProof} from '../../examples/solana/airdrops-client';
 import {streamDataAddress, streamNftMint} from '../../examples/solana/lockup-client';

@@ -15,8 +15,8 @@ import {base58, camelCase, constSeed, kebab} from '../../plugins/solana-referenc
 import {accountLayout} from '../../plugins/solana-reference/layout';
 import {borshSize, locate, routeOf} from '../../plugins/solana-reference/render';
 import {SITE_DIR} from '../../plugins/protocol-data/registry';
-import {docPageExists, resolveFallbackRedirects} from '../../src/config/redirects';
-import {getSolanaDeployments} from '../../src/lib/solanaSdk';
+import {docPageExists, resolveFallbackRedirects} from '../../config/redirects';
+import {getSolanaDeployments} from '../../plugins/lib/solana-sdk';
 
 const sources = programSources();
 const lockupSource = sources.find((s) => s.protocol === 'lockup');

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {docPageExists, redirectsTo, resolveFallbackRedirects} from '../../src/config/redirects';
-import {HISTORIC_ROUTES} from '../../src/config/route-history';
-import {SOLANA_PAGES, SOLANA_REDIRECTS, SOLANA_ROUTES_2026, sitePath} from '../../src/config/solana-routes';
+import {docPageExists, redirectsTo, resolveFallbackRedirects} from '../../config/redirects';
+import {HISTORIC_ROUTES} from '../../config/route-history';
+import {SOLANA_PAGES, SOLANA_REDIRECTS, SOLANA_ROUTES_2026, sitePath} from '../../config/solana-routes';
 
 describe('Solana routes', () => {
   it('lists the 17 published Solana routes once each, two of them with a space', () => {

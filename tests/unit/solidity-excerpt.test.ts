@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {solidityBetween, solidityDeclaration, soliditySection} from '../../src/lib/solidityExcerpt';
+import {solidityBetween, solidityDeclaration, soliditySection} from '../../plugins/lib/solidity-excerpt';
 
 const SOURCE = `contract A {
     /*//////////////////////////////////////////////////////////////////////////

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {type ChangeInfo, editUrlFor, isGeneratedDoc, type Vcs, withHistoryFallback} from '../../src/lib/sourceLinks';
+import {type ChangeInfo, editUrlFor, isGeneratedDoc, type Vcs, withHistoryFallback} from '../../plugins/lib/source-links';
 
 const REPO = 'https://github.com/example/docs';
 

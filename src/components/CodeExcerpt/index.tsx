@@ -14,7 +14,7 @@ interface Props {
 
 /**
  * A TypeScript example, or some of its regions, as a code block. Only the excerpt reaches the browser: the file is
- * read and cut at build time (src/lib/codeExcerpt.ts), so a renamed region breaks the build, not the page.
+ * read and cut at build time (plugins/lib/code-excerpt.ts), so a renamed region breaks the build, not the page.
  */
 export default function CodeExcerpt({file, title, data}: Props): ReactNode {
   if (data === undefined) throw new Error(`CodeExcerpt ${file} has no data: register plugins/protocol-data/remark.ts`);

@@ -20,7 +20,7 @@ interface Props {
 
 /**
  * A Solidity example, or a part of it, as a code block. Only the excerpt reaches the browser: the file is read and cut
- * at build time (src/lib/solidityExcerpt.ts), so a renamed function breaks the build, not the page.
+ * at build time (plugins/lib/solidity-excerpt.ts), so a renamed function breaks the build, not the page.
  */
 export default function SolidityExcerpt({file, title, data}: Props): ReactNode {
   if (data === undefined) throw new Error(`SolidityExcerpt ${file} has no data: register plugins/protocol-data/remark.ts`);

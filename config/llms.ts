@@ -1,4 +1,4 @@
-import type {MarkdownTwinsOptions} from '../../plugins/markdown-twins';
+import type {MarkdownTwinsOptions} from '../plugins/markdown-twins';
 
 /** What /llms.txt says about the site before it lists the pages (llmstxt.org: summary, then details). */
 export const llmsOptions: MarkdownTwinsOptions = {

@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {type Sablier, sablier} from 'sablier';
 import {getAddress} from 'viem';
-import {COMPTROLLER_ADMINS, PRE_COMPTROLLER_ADMINS} from '../config/governance';
-import {RELEASE_NOTES} from '../config/release-notes';
-import {CURRENT_RELEASES} from '../config/releases';
-import {type CatalogueChain, groupReleases} from './chain-catalogue';
+import {COMPTROLLER_ADMINS, PRE_COMPTROLLER_ADMINS} from '../../src/config/governance';
+import {RELEASE_NOTES} from '../../src/config/release-notes';
+import {CURRENT_RELEASES} from '../../src/config/releases';
+import {type CatalogueChain, groupReleases} from '../../src/lib/chain-catalogue';
 import {
   type ChainDeployment,
   type ContractAddressData,
@@ -22,7 +22,7 @@ import {
   type DocumentedProtocol,
   type ReleaseDeployments,
   type ReleaseHistoryData,
-} from './protocol-data-types';
+} from '../../src/lib/protocol-data-types';
 
 export {DOCUMENTED_PROTOCOLS};
 export type {DocumentedProtocol};

@@ -57,7 +57,7 @@ export function link(artifact: FoundryArtifact, libraries: Record<string, Addres
 }
 
 /** The harness's own Solidity: `ERC20Mock` of `@sablier/evm-utils` with a `mint`. */
-export const TEST_TOKEN = 'src/lib/evm/contracts/TestToken.sol';
+export const TEST_TOKEN = 'plugins/lib/evm/contracts/TestToken.sol';
 export const ORACLE_MOCK = '@sablier/evm-utils/src/mocks/ChainlinkMocks.sol';
 
 /** The ERC-20 functions, events and errors of the test tokens (OpenZeppelin v5). */

@@ -1,5 +1,5 @@
 import type {NavbarItem} from '@docusaurus/theme-common';
-import {LINKS, SITE_TITLE} from './site';
+import {LINKS, SITE_TITLE} from '../src/config/site';
 
 /** One entry per sidebar: its label, the page it opens and the path prefix that marks it active. */
 export const SECTION_LINKS = [

@@ -1,4 +1,4 @@
-import {LINKS} from './site';
+import {LINKS} from '../src/config/site';
 
 export interface FooterGroup {
   title: string;

@@ -5,14 +5,14 @@
  * not listed here yet.
  *
  * Append only. A new page: add its route to the last group (or start a new group for a release of the site). A page
- * that moves or goes: keep its route here and add a redirect for it (src/config/redirects.ts).
+ * that moves or goes: keep its route here and add a redirect for it (config/redirects.ts).
  */
 import {ALL_ROUTES} from './routes';
 import {BOB_ROUTES_2026, ROUTES_2026} from './routes-2026';
 import {SOLANA_PAGES, SOLANA_ROUTES_2026, sitePath} from './solana-routes';
 
 export const ROUTE_HISTORY: Readonly<Record<string, readonly string[]>> = {
-  // The first route map (src/config/routes.ts), its redirects (both ends) and its contract reference routes.
+  // The first route map (config/routes.ts), its redirects (both ends) and its contract reference routes.
   // Redirects published later belong to the 2026 routes and join this history with them.
   'route-map-2025': [
     ...ALL_ROUTES,
@@ -188,7 +188,7 @@ export const ROUTE_HISTORY: Readonly<Record<string, readonly string[]>> = {
     '/contracts/v2/reference/contracts/types/struct.Broker',
     '/contracts/v2/reference/diagrams',
   ],
-  // The published routes of 2026 (src/config/routes-2026.ts, src/config/solana-routes.ts) and the pages added with
+  // The published routes of 2026 (config/routes-2026.ts, config/solana-routes.ts) and the pages added with
   // them that no list above holds.
   'published-2026': [
     ...ROUTES_2026,

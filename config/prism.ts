@@ -1,5 +1,5 @@
 import {type PrismTheme, themes} from 'prism-react-renderer';
-import {parseColor, type Rgb, toHex, withMinContrast} from '../lib/contrast';
+import {parseColor, type Rgb, toHex, withMinContrast} from '../plugins/lib/contrast';
 
 /** A colour laid over the code background: red, green, blue (0-255) and opacity (0-1). */
 export type Tint = readonly [number, number, number, number];

@@ -1,10 +1,10 @@
 /**
- * The Solana half of src/lib/sdk.ts: what the site asks the `sablier` package about the Solana programs (releases,
+ * The Solana half of plugins/lib/sdk.ts: what the site asks the `sablier` package about the Solana programs (releases,
  * program IDs per cluster). Used at build time by the protocol-data registry and the solana-reference plugin; pages
  * never import it.
  */
 import {sablier} from 'sablier';
-import type {SolanaDeployments} from './protocol-data-types';
+import type {SolanaDeployments} from '../../src/lib/protocol-data-types';
 
 export type SolanaProtocol = 'lockup' | 'airdrops';
 

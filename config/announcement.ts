@@ -1,4 +1,4 @@
-import {CURRENT_RELEASES} from './releases';
+import {CURRENT_RELEASES} from '../src/config/releases';
 
 /**
  * The id doubles as the dismissal key: the theme stores it, and a bar with a new id shows again to readers

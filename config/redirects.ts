@@ -1,12 +1,12 @@
 /**
  * Redirects from URLs that live on in bookmarks, search results and other sites' links: the published routes (see
- * src/config/routes-2026.ts) and older layouts of them. Three kinds: explicit pairs, prefix rules that
+ * config/routes-2026.ts) and older layouts of them. Three kinds: explicit pairs, prefix rules that
  * give every current page under a prefix its old alias, and fallbacks for routes whose own page is being added.
- * src/config/redirects.test.ts and src/config/routes-2026.test.ts check them against the pages.
+ * config/redirects.test.ts and config/routes-2026.test.ts check them against the pages.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {GENERATED_DIR_NAME} from '../lib/generated-docs';
+import {GENERATED_DIR_NAME} from '../plugins/lib/generated-docs';
 import {SOLANA_REDIRECTS} from './solana-routes';
 
 export interface Redirect {
@@ -106,7 +106,7 @@ export function legacyAliases(existingPath: string): string[] | undefined {
 export const FALLBACK_REDIRECTS: readonly {from: string; to: readonly string[]}[] = [
   {from: '/guides/ai-agents', to: ['/guides/lockup/overview']},
   {from: '/guides/claim-with-ai-skills', to: ['/guides/ai-agents', '/guides/lockup/examples/stream-management/withdraw']},
-  // The published Solana routes that are not pages here (src/config/solana-routes.ts).
+  // The published Solana routes that are not pages here (config/solana-routes.ts).
   ...SOLANA_REDIRECTS,
 ];
 
@@ -119,7 +119,7 @@ export function resolveFallbackRedirects(isPage: (route: string) => boolean): Re
   });
 }
 
-const DOCS_DIR = path.resolve(__dirname, '..', '..', 'docs');
+const DOCS_DIR = path.resolve(__dirname, '..', 'docs');
 
 /**
  * Whether a Markdown page exists for a docs route (file names equal the route's last segment on this site), authored

@@ -1,6 +1,6 @@
 /**
  * The Solana section's routes: its hand-written pages, and the routes of the Solana section of the current public
- * Sablier docs, each with where it lands here. src/config/routes-2026.ts leaves /solana/ out; this file lists it.
+ * Sablier docs, each with where it lands here. config/routes-2026.ts leaves /solana/ out; this file lists it.
  */
 
 /** The hand-written pages of the /solana/ section. */
@@ -65,7 +65,7 @@ export function sitePath(route: string): string {
   return decodeURI(route);
 }
 
-/** The published Solana routes that are not our pages, as fallback redirects (see src/config/redirects.ts). */
+/** The published Solana routes that are not our pages, as fallback redirects (see config/redirects.ts). */
 export const SOLANA_REDIRECTS: readonly {from: string; to: readonly string[]}[] = SOLANA_ROUTES_2026.filter(
   ({route, to}) => to[0] !== route,
 ).map(({route, to}) => ({from: sitePath(route), to}));

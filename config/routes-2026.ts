@@ -1,7 +1,7 @@
 /**
  * Published documentation routes as of June 2026: the URLs readers have bookmarked and that the official Sablier
  * repositories link to. Each must answer on this site, with our page for the same topic or a
- * redirect to it (src/config/routes-2026.test.ts). Routes under /solana/ and the Bob pages are left out here: their
+ * redirect to it (config/routes-2026.test.ts). Routes under /solana/ and the Bob pages are left out here: their
  * sections list their own routes. Of the 1,053 generated GraphQL schema pages under /api/{streams,airdrops}/graphql/,
  * only the overview of each vendor is listed; the entity pages and the filtering page replace the rest.
  */

@@ -7,7 +7,7 @@
  *   table of contents (its entries are only rendered once opened), and the expand button beside a sidebar category
  *   that has a page of its own (a `generated-index` category: its link still leads to that page and its cards);
  * - content that tabs would hide is shown: every tab panel, one after the other;
- * - a link to a heading lands below the navbar. The navbar hides on scroll (src/config/navbar.ts), so headings keep
+ * - a link to a heading lands below the navbar. The navbar hides on scroll (config/navbar.ts), so headings keep
  *   only a small scroll margin; without JavaScript it cannot hide and stays on top, and headings get the margin the
  *   theme gives them under a navbar that stays (`.anchor[id]` outranks the theme's single class).
  */

@@ -1,7 +1,7 @@
 import {execFileSync} from 'node:child_process';
 import type {VcsConfig} from '@docusaurus/types';
 import {getVcsPreset} from '@docusaurus/utils';
-import {withHistoryFallback} from '../lib/sourceLinks';
+import {withHistoryFallback} from '../plugins/lib/source-links';
 
 /** True when this checkout is a Git work tree with its full history (not a shallow clone). */
 function gitHistoryComplete(): boolean {
