@@ -2,19 +2,10 @@
  * The Solana section's routes: its hand-written pages, and the routes of the Solana section of the current public
  * Sablier docs, each with where it lands here. config/routes-2026.ts leaves /solana/ out; this file lists it.
  */
+import {authoredDocRoutes} from './doc-routes';
 
-/** The hand-written pages of the /solana/ section. */
-export const SOLANA_PAGES: readonly string[] = [
-  '/solana/overview',
-  '/solana/deployments',
-  '/solana/fees',
-  '/solana/governance',
-  '/solana/lockup/architecture',
-  '/solana/lockup/client-integration',
-  '/solana/airdrops/architecture',
-  '/solana/airdrops/client-integration',
-  '/solana/find-accounts',
-];
+/** The hand-written pages of the /solana/ section, from the docs tree (the program reference is generated). */
+export const SOLANA_PAGES: readonly string[] = authoredDocRoutes().filter((route) => route.startsWith('/solana/'));
 
 /**
  * The published Solana routes, as they are linked (a space in a path written `%20`), and

@@ -25,6 +25,8 @@ const PAGES: {route: string; h1: string; diagrams: number}[] = [
   {route: '/guides/bob/overview', h1: 'Sablier Bob', diagrams: 0},
   {route: '/guides/bob/etherscan', h1: 'Etherscan: Manual Operations', diagrams: 0},
   {route: '/guides/escrow/overview', h1: 'Sablier Escrow', diagrams: 0},
+  {route: '/guides/bob/deployments', h1: 'Bob Deployments', diagrams: 0},
+  {route: '/guides/escrow/deployments', h1: 'Escrow Deployments', diagrams: 0},
 ];
 
 const EXAMPLES = path.resolve(__dirname, '..', '..', 'examples', 'bob');
@@ -66,7 +68,7 @@ async function codeBlocks(page: Page): Promise<{language: string; text: string}[
 }
 
 describe('Bob and Escrow concepts and guides', () => {
-  test('the page list matches the routes of config/routes.ts', () => {
+  test('the page list matches the Bob and Escrow pages of the docs tree (config/routes.ts)', () => {
     assert.deepEqual(PAGES.map((p) => p.route).sort(), [...BOB_ROUTES].sort());
   });
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
+import {authoredDocFiles} from '../../config/doc-routes';
 import {ALL_ROUTES} from '../../config/routes';
 
 const DOCS = path.resolve(__dirname, '..', '..', 'docs');
@@ -20,24 +21,8 @@ test('every route of the route map has a source file', () => {
   assert.deepEqual(missing, []);
 });
 
-/** Every authored page: the Markdown and MDX files of docs/, without partials (`_` files) and generated pages. */
-function authoredPages(dir: string = DOCS): string[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name) && !e.name.startsWith('_'))
-    .map((e) => path.join(e.parentPath, e.name))
-    .filter(
-      (file) =>
-        !path
-          .relative(DOCS, file)
-          .split(path.sep)
-          .some((part) => part.startsWith('.') || part.startsWith('_')),
-    )
-    .sort();
-}
-
 test('every authored page carries the frontmatter of the content guide', () => {
-  const pages = authoredPages();
+  const pages = authoredDocFiles();
   assert.ok(pages.length >= 150, `only ${pages.length} pages found under docs/`);
   for (const solana of ['solana/overview.mdx', 'solana/fees.mdx', 'api/getting-started.mdx', 'concepts/chains.mdx']) {
     assert.ok(pages.includes(path.join(DOCS, solana)), `${solana} is walked`);
