@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import type {Locator} from 'playwright-core';
-import {createCall} from '../../src/lib/createParams';
-import {buildShape} from '../../src/lib/streamShapes';
+import {createCall} from '../../src/components/StreamChart/create-params';
+import {buildShape} from '../../src/components/StreamChart/shapes';
 import {useSite} from './harness';
 
 // The stream charts of the concept pages: drawn at build time (visible without JavaScript), redrawn by the sliders.

@@ -5,8 +5,8 @@ import {describe, it} from 'node:test';
 import ts from 'typescript';
 import {type AbiParameter, parseAbi} from 'viem';
 import {compileSolidity} from '../../scripts/lib/compile-solidity';
-import {ABI_FRAGMENTS, type CreateCall, createCall} from '../../src/lib/createParams';
-import {buildShape, SHAPE_IDS, type ShapeId, shapeControls} from '../../src/lib/streamShapes';
+import {ABI_FRAGMENTS, type CreateCall, createCall} from '../../src/components/StreamChart/create-params';
+import {buildShape, SHAPE_IDS, type ShapeId, shapeControls} from '../../src/components/StreamChart/shapes';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 // Inside node_modules so that the snippets resolve `viem`, `sablier` and the Solidity packages like a project would.

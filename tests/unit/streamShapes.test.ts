@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {valueAt} from '../../src/lib/chartGeometry';
-import {buildShape, monthlyTranches, SHAPE_IDS, sample, shapeControls} from '../../src/lib/streamShapes';
+import {buildShape, monthlyTranches, SHAPE_IDS, sample, shapeControls} from '../../src/components/StreamChart/shapes';
 
 describe('streamShapes', () => {
   it('every preset builds a non-empty, monotonic Lockup curve that ends at the deposit', () => {

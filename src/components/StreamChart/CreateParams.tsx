@@ -1,7 +1,7 @@
 import MDXComponents from '@theme/MDXComponents';
 import type {ComponentProps, ReactNode} from 'react';
-import {createCall} from '../../lib/createParams';
-import type {ChartModel} from '../../lib/streamShapes';
+import {createCall} from './create-params';
+import type {ChartModel} from './shapes';
 import CodeSnippet from './CodeSnippet';
 import styles from './styles.module.css';
 

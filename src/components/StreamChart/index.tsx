@@ -12,13 +12,13 @@ import {
   ticks,
   timeAxis,
 } from '../../lib/chartGeometry';
-import {buildShape, type ShapeId, shapeControls, shapeDefaults} from '../../lib/streamShapes';
+import {buildShape, type ShapeId, shapeControls, shapeDefaults} from './shapes';
 import Island from '../Island';
 import CreateParams from './CreateParams';
 import styles from './styles.module.css';
 
 export interface StreamChartProps {
-  /** Which curve to draw (see `src/lib/streamShapes.ts`). */
+  /** Which curve to draw (see `src/components/StreamChart/shapes.ts`). */
   shape: ShapeId;
   /** Show labelled sliders that change the parameters. The curve is rendered at build time either way. */
   interactive?: boolean;

@@ -3,7 +3,7 @@
  * Solidity snippet and a viem snippet. Pure string building from a chart's `CreateSpec`; the tests compile
  * the Solidity with solc and type-check the viem code with tsc against the installed packages.
  */
-import type {CreateSpec} from './streamShapes';
+import type {CreateSpec} from './shapes';
 
 /** Release whose interface the snippets target. */
 export const LOCKUP_RELEASE = 'v4.0';

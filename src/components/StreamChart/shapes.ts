@@ -4,8 +4,8 @@
  * plain number series for the chart component. Pure and deterministic, so the same curve is rendered at build
  * time and after hydration.
  */
-import type {Point} from './chartGeometry';
-import {formatNumber, valueAt} from './chartGeometry';
+import type {Point} from '../../lib/chartGeometry';
+import {formatNumber, valueAt} from '../../lib/chartGeometry';
 import {
   coveredDebtOf,
   flowCreate,
@@ -18,7 +18,7 @@ import {
   streamedAmountLT,
   type Tranche,
   totalDebtOf,
-} from './streamMath';
+} from '../../lib/streamMath';
 
 const DAY = 86_400n;
 const E18 = 10n ** 18n;
