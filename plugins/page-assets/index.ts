@@ -61,24 +61,32 @@ async function buildAll(siteDir: string, options: PageAssetsOptions): Promise<Ca
 }
 
 /** The plugin module, configured: `plugins: [pageAssets({mathRoots: ['docs']})]`. */
-export default function pageAssets(options: PageAssetsOptions): (context: LoadContext) => Promise<Plugin> {
-  return (context) => pageAssetsPlugin(context, options);
+export default function pageAssets(options: PageAssetsOptions): (context: LoadContext) => Plugin {
+  // The config's plugin list holds plugins of unknown content; Docusaurus hands this one its own content back.
+  return (context) => pageAssetsPlugin(context, options) as Plugin;
 }
 
-async function pageAssetsPlugin(context: LoadContext, options: PageAssetsOptions): Promise<Plugin> {
-  const started = Date.now();
-  const assets = await buildAll(context.siteDir, options);
-  fs.writeFileSync(path.join(context.siteDir, KATEX_MANIFEST), JSON.stringify(assets.katex));
-  console.info(`[page-assets] fonts and KaTeX subsets ready in ${Date.now() - started} ms`);
+/**
+ * The assets are made in `loadContent` (which `start` and `build` run, and `clear` and `swizzle` do not), and reach
+ * the bundler settings and the page head as the plugin's content, through Docusaurus's lifecycle.
+ */
+function pageAssetsPlugin(context: LoadContext, options: PageAssetsOptions): Plugin<Cache> {
   return {
     name: 'page-assets',
-    configureWebpack(config) {
+    async loadContent() {
+      const started = Date.now();
+      const assets = await buildAll(context.siteDir, options);
+      fs.writeFileSync(path.join(context.siteDir, KATEX_MANIFEST), JSON.stringify(assets.katex));
+      console.info(`[page-assets] fonts and KaTeX subsets ready in ${Date.now() - started} ms`);
+      return assets;
+    },
+    configureWebpack(config, _isServer, _utils, assets) {
       // Compiled pages link the KaTeX stylesheet by its hashed name, which the persistent bundler cache keeps: when
       // the subsets change (a new character in a formula), the cache must go, or unchanged math pages keep linking
       // a stylesheet that no longer exists.
       return withCacheVersion(config, assets.katex.stylesheet);
     },
-    injectHtmlTags() {
+    injectHtmlTags({content: assets}) {
       return {
         headTags: [
           ...assets.fonts.preload.map((href) => ({

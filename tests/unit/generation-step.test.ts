@@ -12,6 +12,7 @@ import type {LoadContext} from '@docusaurus/types';
 import contractReferencePlugin from '../../plugins/contract-reference';
 import {GENERATORS} from '../../plugins/generated-docs/generate-all';
 import indexerSchemaPlugin from '../../plugins/indexer-schema';
+import pageAssets from '../../plugins/page-assets';
 import solanaReferencePlugin from '../../plugins/solana-reference';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -39,6 +40,17 @@ describe('the generation step', () => {
       }
     });
   }
+
+  it('page-assets: creating the plugin writes nothing; the fonts and KaTeX subsets are made in loadContent', () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'generation-step-'));
+    try {
+      const plugin = pageAssets({mathRoots: ['docs']})({siteDir} as LoadContext);
+      assert.deepEqual(filesUnder(siteDir), [], 'the plugin wrote files when it was created');
+      assert.equal(typeof plugin.loadContent, 'function');
+    } finally {
+      fs.rmSync(siteDir, {recursive: true, force: true});
+    }
+  });
 
   it('every generator plugin is checked by its generator entry', () => {
     assert.deepEqual(GENERATORS.map((g) => g.name).sort(), Object.keys(PLUGINS).sort());
