@@ -1,16 +1,20 @@
 /**
- * Page weight: which JavaScript and CSS a built page loads before the reader can interact with it, and whether
- * it fits the site's budgets. Pure functions over the build's own records; the build test
- * (tests/build/page-weight.test.ts), the browser test and `npm run bench` do the file and network work.
+ * Page weight: what a built page can make the browser fetch on its first load, and whether it fits the site's
+ * budgets. Pure functions over the build's own records; scripts/lib/build-weight.ts reads the files, the build test
+ * (tests/build/page-weight.test.ts) checks every route, and the browser test checks on a sample that the model is an
+ * upper bound of what Chromium fetches.
  *
  * Before hydrating, the Docusaurus client runtime (`@docusaurus/core` client/preload.js) matches the URL against
  * the route tree (`.docusaurus/routes.js`, with react-router-config's `matchRoutes`: at each level the first
  * route that matches, then its children) and loads the chunks of every matched route, from the outermost layout
  * to the page: `routesChunkNames.json` gives each route's chunk names, and the bundler's `client-manifest.json`
- * gives the chunk ids of each chunk name (`origins`) and the files of each chunk id (`assets`).
+ * gives the chunk ids of each chunk name (`origins`) and the files of each chunk id (`assets`). Add what the HTML
+ * loads (scripts, stylesheets, preloads, images), what those stylesheets load (`@import`, `url()`, and the
+ * `@font-face` files whose unicode-range holds a character the page draws) and the HTML itself: that is the bound.
  */
 import {type ExportDefaultDeclaration, type Expression, parse} from 'acorn';
-import {readHtml} from '../../plugins/local-search/html';
+import {Parser} from 'htmlparser2';
+import postcss, {type AtRule, type ChildNode, type Node as CssNode} from 'postcss';
 
 const KiB = 1024;
 
@@ -32,12 +36,9 @@ export const PAGE_WEIGHT_BUDGET = {
   js: PAGE_WEIGHT_TARGET.js,
   /** CSS loaded before interaction. */
   css: PAGE_WEIGHT_TARGET.css,
-  /** Web fonts transferred on first load, checked in the browser (math pages load per-face KaTeX subsets too). */
+  /** Web fonts a first load can fetch (math pages load per-face KaTeX subsets too). */
   fonts: PAGE_WEIGHT_TARGET.fonts,
-  /**
-   * Everything the first load transfers: the build test counts JS + CSS + HTML, the browser test all types. The
-   * heaviest route, /concepts/lockup/stream-shapes (ten charts with their code), is about 278 KiB in the browser.
-   */
+  /** Everything a first load can transfer: HTML, JS, CSS, fonts, images and any other file the page loads. */
   total: PAGE_WEIGHT_TARGET.total,
   /** Largest image allowed inline in CSS as a data URI (decoded bytes). Fonts are never allowed inline. */
   inlineImage: PAGE_WEIGHT_TARGET.inlineImage,
@@ -178,28 +179,87 @@ export function routeChunkFiles(
 // The HTML
 
 export interface HtmlAssets {
-  /** `<script src>`, `<link rel=stylesheet>`, `<link rel=preload|modulepreload>` of scripts and styles: URLs as written. */
+  /** `<script src>`, `<link rel=preload|modulepreload>` of scripts: URLs as written. */
   scripts: string[];
+  /** `<link rel=stylesheet>` (in the head or, for KaTeX, in the body) and `<link rel=preload as=style>`. */
   stylesheets: string[];
+  /** `<link rel=preload as=font>`: fetched whether or not the page draws with the face. */
+  fonts: string[];
+  /**
+   * Every `<img>` (src and each srcset candidate; a lazy one too, since it loads on first load when it is near the
+   * viewport), `<link rel=icon>` and `<link rel=preload as=image>`, `<video poster>`, `<source srcset>`.
+   */
+  images: string[];
+  /** Other files a browser may fetch on load: other preloads, the web app manifest, the OpenSearch description. */
+  other: string[];
+  /** Text of the inline `<style>` elements: their `@font-face` rules and `url()`s load like a stylesheet's. */
+  inlineStyles: string[];
+  /**
+   * Every character the page can draw: its text outside scripts and styles, and the `placeholder`, `value` and `alt`
+   * attributes. What decides which unicode-range faces of a font are fetched.
+   */
+  text: string;
 }
 
-/** Scripts and stylesheets the HTML itself loads (inline ones are part of the HTML's own bytes). */
+const srcsetUrls = (srcset: string) =>
+  srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean);
+
+/**
+ * What the HTML itself loads (inline scripts and styles are part of the HTML's own bytes) and the text it draws.
+ * Read with htmlparser2's streaming parser: a tree is not needed, and it reads the 300 pages about 30 times faster
+ * than building their trees.
+ */
 export function htmlAssets(html: string): HtmlAssets {
-  const scripts: string[] = [];
-  const stylesheets: string[] = [];
-  for (const event of readHtml(html)) {
-    if (event.kind !== 'open') continue;
-    const {attrs} = event;
-    if (event.tag === 'script' && attrs.src) {
-      scripts.push(attrs.src);
-    } else if (event.tag === 'link' && attrs.href) {
-      const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
-      if (rel.includes('stylesheet')) stylesheets.push(attrs.href);
-      else if (rel.includes('modulepreload') || (rel.includes('preload') && attrs.as === 'script')) scripts.push(attrs.href);
-      else if (rel.includes('preload') && attrs.as === 'style') stylesheets.push(attrs.href);
-    }
-  }
-  return {scripts, stylesheets};
+  const out: HtmlAssets = {scripts: [], stylesheets: [], fonts: [], images: [], other: [], inlineStyles: [], text: ''};
+  const text: string[] = [];
+  let rawText: 'script' | 'style' | undefined;
+  const parser = new Parser(
+    {
+      onopentag(tag, attrs) {
+        if (tag === 'script' || tag === 'style') rawText = tag;
+        for (const name of ['placeholder', 'value', 'alt']) if (attrs[name]) text.push(attrs[name]);
+        if (tag === 'script' && attrs.src) {
+          out.scripts.push(attrs.src);
+        } else if (tag === 'img') {
+          if (attrs.src) out.images.push(attrs.src);
+          if (attrs.srcset) out.images.push(...srcsetUrls(attrs.srcset));
+        } else if (tag === 'source' && attrs.srcset) {
+          out.images.push(...srcsetUrls(attrs.srcset));
+        } else if (tag === 'video' && attrs.poster) {
+          out.images.push(attrs.poster);
+        } else if (tag === 'input' && attrs.type === 'image' && attrs.src) {
+          out.images.push(attrs.src);
+        } else if (tag === 'link' && attrs.href) {
+          const {href} = attrs;
+          const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
+          const as = (attrs.as ?? '').toLowerCase();
+          if (rel.includes('stylesheet')) out.stylesheets.push(href);
+          else if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script')) out.scripts.push(href);
+          else if (rel.includes('preload') && as === 'style') out.stylesheets.push(href);
+          else if (rel.includes('preload') && as === 'font') out.fonts.push(href);
+          else if ((rel.includes('preload') && as === 'image') || rel.includes('icon') || rel.includes('apple-touch-icon'))
+            out.images.push(href);
+          else if (rel.includes('preload') || rel.includes('manifest') || rel.includes('search')) out.other.push(href);
+        }
+      },
+      ontext(value) {
+        if (rawText === 'style') out.inlineStyles.push(value);
+        else if (rawText === undefined) text.push(value);
+      },
+      onclosetag(tag) {
+        if (tag === rawText) rawText = undefined;
+      },
+    },
+    {decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true},
+  );
+  parser.write(html);
+  parser.end();
+  // Only the characters matter: the parser hands text over in pieces (entities split it).
+  out.text = text.join('');
+  return out;
 }
 
 /**
@@ -211,6 +271,13 @@ export function buildFileOf(url: string, baseUrl = '/'): string | undefined {
   const clean = url.split(/[?#]/)[0] ?? '';
   if (!clean.startsWith(baseUrl)) return undefined;
   return decodeURIComponent(clean.slice(baseUrl.length));
+}
+
+/** A URL as written in a file served at `from` (a site path), made site-absolute; other hosts and data URIs stay as they are. */
+export function resolveUrl(url: string, from: string): string {
+  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return url;
+  const resolved = new URL(url, new URL(from, 'http://site.invalid'));
+  return resolved.pathname + resolved.search;
 }
 
 /** A page written by @docusaurus/plugin-client-redirects: a meta refresh and a `window.location` script, nothing else. */
@@ -226,47 +293,167 @@ export function routeOfIndexFile(relativeFile: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// What a stylesheet loads
+
+/** Inclusive code point ranges. */
+export type CodePointRanges = [number, number][];
+
+/** Reads a CSS unicode-range value (`U+0-FF`, `U+131`, `U+4??` wildcards), as the browser does. */
+export function parseUnicodeRange(value: string): CodePointRanges {
+  return value.split(',').map((part) => {
+    const match = /^u\+([0-9a-f?]{1,6})(?:-([0-9a-f]{1,6}))?$/i.exec(part.trim());
+    if (!match?.[1]) throw new Error(`unicode-range part not understood: "${part.trim()}"`);
+    const [, first, last] = match;
+    if (first.includes('?')) return [Number.parseInt(first.replace(/\?/g, '0'), 16), Number.parseInt(first.replace(/\?/g, 'F'), 16)];
+    const start = Number.parseInt(first, 16);
+    return [start, last ? Number.parseInt(last, 16) : start];
+  });
+}
+
+export interface FontFaceSource {
+  family: string;
+  /** The first `url()` of `src` as written (a `local()` font may be absent, then this is what loads). */
+  url: string;
+  /** Undefined: every character (the face has no unicode-range). */
+  unicodeRange: CodePointRanges | undefined;
+}
+
+export interface CssResources {
+  /** `@font-face` rules that load a file (not `local()` only, not a data URI). */
+  fonts: FontFaceSource[];
+  /** `url()` values outside `@font-face` (backgrounds, masks, cursors, list images), data URIs and fragments left out. */
+  urls: string[];
+  /** `@import` targets. */
+  imports: string[];
+  /** The strings of `content` declarations: generated text is drawn with the page's fonts too. */
+  text: string;
+}
+
+const URL_PATTERN = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)/gi;
+
+function urlsIn(value: string): string[] {
+  return [...value.matchAll(URL_PATTERN)].map((m) => (m[1] ?? m[2] ?? m[3] ?? '').trim()).filter(Boolean);
+}
+
+const fetched = (url: string) => !/^data:/i.test(url) && !url.startsWith('#');
+
+/** The strings of a CSS value with their escapes (`\2192 `, `\"`) decoded. */
+function cssStrings(value: string): string[] {
+  return [...value.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'/gs)].map((m) =>
+    (m[1] ?? m[2] ?? '').replace(/\\([0-9a-f]{1,6})\s?|\\(.)/gis, (_, hex: string | undefined, char: string | undefined) =>
+      hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : (char ?? ''),
+    ),
+  );
+}
+
+function insideFontFace(node: ChildNode): boolean {
+  for (let parent = node.parent as CssNode | undefined; parent; parent = parent.parent as CssNode | undefined) {
+    if (parent.type === 'atrule' && (parent as AtRule).name.toLowerCase() === 'font-face') return true;
+  }
+  return false;
+}
+
+/** What a stylesheet makes the browser fetch: its font faces, its other `url()`s and its imports, and the text it generates. */
+export function cssResources(css: string): CssResources {
+  const out: CssResources = {fonts: [], urls: [], imports: [], text: ''};
+  const text: string[] = [];
+  postcss.parse(css).walk((node) => {
+    if (node.type === 'atrule' && node.name.toLowerCase() === 'import') {
+      const target = urlsIn(node.params)[0] ?? cssStrings(node.params)[0];
+      if (target) out.imports.push(target);
+    } else if (node.type === 'atrule' && node.name.toLowerCase() === 'font-face') {
+      let family = '';
+      let src = '';
+      let range: string | undefined;
+      node.walkDecls((decl) => {
+        const prop = decl.prop.toLowerCase();
+        if (prop === 'font-family') family = decl.value.trim().replace(/^["']|["']$/g, '');
+        else if (prop === 'src') src = decl.value;
+        else if (prop === 'unicode-range') range = decl.value;
+      });
+      const url = urlsIn(src)[0];
+      if (url && fetched(url)) out.fonts.push({family, url, unicodeRange: range === undefined ? undefined : parseUnicodeRange(range)});
+    } else if (node.type === 'decl' && !insideFontFace(node)) {
+      out.urls.push(...urlsIn(node.value).filter(fetched));
+      if (node.prop.toLowerCase() === 'content') text.push(...cssStrings(node.value));
+    }
+  });
+  out.text = text.join(' ');
+  return out;
+}
+
+/**
+ * Would a browser fetch this face for a page that draws (at most) the characters of `text`? A face with a
+ * unicode-range is fetched only when the page draws a character of the range (CSS Fonts 4, §4.5); one without is
+ * fetched for any text in its family, which this does not look at: it is counted.
+ */
+export function faceMayLoad(face: Pick<FontFaceSource, 'unicodeRange'>, text: string): boolean {
+  if (!face.unicodeRange) return true;
+  const ranges = face.unicodeRange;
+  for (const char of new Set(text)) {
+    const cp = char.codePointAt(0) as number;
+    if (ranges.some(([lo, hi]) => cp >= lo && cp <= hi)) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Weighing and budgets
 
-export type AssetKind = 'js' | 'css';
+/** The kinds a first load is counted in, by the model and in the browser alike. */
+export type AssetKind = TransferKind;
 
-export function assetKind(file: string): AssetKind | undefined {
-  const clean = file.split(/[?#]/)[0] ?? '';
-  if (/\.m?js$/i.test(clean)) return 'js';
-  if (/\.css$/i.test(clean)) return 'css';
-  return undefined;
+/** The kind of a build file, from its name. */
+export function assetKind(file: string): AssetKind {
+  const clean = (file.split(/[?#]/)[0] ?? '').toLowerCase();
+  if (/\.html?$/.test(clean)) return 'html';
+  if (/\.m?js$/.test(clean)) return 'js';
+  if (clean.endsWith('.css')) return 'css';
+  if (/\.(woff2?|ttf|otf|eot)$/.test(clean)) return 'font';
+  if (/\.(png|jpe?g|gif|webp|avif|svg|ico)$/.test(clean)) return 'image';
+  return 'other';
 }
 
 export interface WeighedFile {
+  /** Build-relative path. */
   file: string;
   kind: AssetKind;
   raw: number;
-  gzip: number;
+  /** Bytes on the wire: gzip (level 9) for the text formats the server compresses, the file itself for fonts and raster images. */
+  bytes: number;
+  /**
+   * How many times a first load may fetch it: once, or as often as the HTML names it (the logo is preloaded and
+   * drawn by two `<img>`s, one per colour mode; with the cache off, which is how the browser test loads, each is a request).
+   */
+  requests: number;
 }
 
 export interface PageWeight {
   route: string;
-  /** gzip bytes */
-  js: number;
-  css: number;
-  html: number;
+  /** Bytes on the wire by kind. */
+  bytes: Record<AssetKind, number>;
+  /** All of them: the first load's upper bound. */
   total: number;
-  raw: {js: number; css: number; html: number};
+  raw: Record<AssetKind, number>;
+  /** Heaviest first. */
   files: WeighedFile[];
 }
 
-export function weighPage(route: string, html: {raw: number; gzip: number}, files: WeighedFile[]): PageWeight {
-  const sum = (kind: AssetKind, key: 'raw' | 'gzip') => files.filter((f) => f.kind === kind).reduce((total, f) => total + f[key], 0);
-  const js = sum('js', 'gzip');
-  const css = sum('css', 'gzip');
+const byKind = (files: WeighedFile[], key: 'raw' | 'bytes') =>
+  Object.fromEntries(
+    TRANSFER_KINDS.map((kind) => [kind, files.filter((f) => f.kind === kind).reduce((sum, f) => sum + f[key] * f.requests, 0)]),
+  ) as Record<AssetKind, number>;
+
+/** Sums the files of a page (its HTML among them), each listed once and counted as often as it may be fetched. */
+export function weighPage(route: string, files: WeighedFile[]): PageWeight {
+  const unique = [...new Map(files.map((f) => [f.file, f])).values()];
+  const bytes = byKind(unique, 'bytes');
   return {
     route,
-    js,
-    css,
-    html: html.gzip,
-    total: js + css + html.gzip,
-    raw: {js: sum('js', 'raw'), css: sum('css', 'raw'), html: html.raw},
-    files: [...files].sort((a, b) => b.gzip - a.gzip || a.file.localeCompare(b.file)),
+    bytes,
+    total: Object.values(bytes).reduce((sum, b) => sum + b, 0),
+    raw: byKind(unique, 'raw'),
+    files: unique.sort((a, b) => b.bytes * b.requests - a.bytes * a.requests || a.file.localeCompare(b.file)),
   };
 }
 
@@ -276,46 +463,84 @@ function largest(files: WeighedFile[], kind?: AssetKind, count = 3): string {
   return files
     .filter((f) => !kind || f.kind === kind)
     .slice(0, count)
-    .map((f) => `${f.file} ${kib(f.gzip)}`)
+    .map((f) => `${f.file} ${kib(f.bytes)}${f.requests > 1 ? ` x${f.requests}` : ''}`)
     .join(', ');
 }
 
+function kindList(bytes: Record<AssetKind, number>): string {
+  return TRANSFER_KINDS.filter((k) => bytes[k] > 0)
+    .map((k) => `${k} ${kib(bytes[k])}`)
+    .join(', ');
+}
+
+export type BudgetKey = 'js' | 'css' | 'fonts' | 'total';
+
+/** The budgeted figures of a page weight. */
+export function budgeted(weight: PageWeight): Record<BudgetKey, number> {
+  return {js: weight.bytes.js, css: weight.bytes.css, fonts: weight.bytes.font, total: weight.total};
+}
+
 /** One message per exceeded budget, naming the route and its largest files of that kind. */
-export function budgetViolations(weight: PageWeight, budget: Pick<Budget, 'js' | 'css' | 'total'> = PAGE_WEIGHT_BUDGET): string[] {
+export function budgetViolations(weight: PageWeight, budget: Pick<Budget, BudgetKey> = PAGE_WEIGHT_BUDGET): string[] {
+  const {js, css, fonts, total} = budgeted(weight);
   const out: string[] = [];
-  if (weight.js > budget.js) {
-    out.push(`${weight.route}: JS ${kib(weight.js)} gzip > ${kib(budget.js)} (largest: ${largest(weight.files, 'js')})`);
+  if (js > budget.js) out.push(`${weight.route}: JS ${kib(js)} gzip > ${kib(budget.js)} (largest: ${largest(weight.files, 'js')})`);
+  if (css > budget.css) out.push(`${weight.route}: CSS ${kib(css)} gzip > ${kib(budget.css)} (largest: ${largest(weight.files, 'css')})`);
+  if (fonts > budget.fonts) {
+    const count = weight.files.filter((f) => f.kind === 'font').length;
+    out.push(`${weight.route}: fonts ${kib(fonts)} > ${kib(budget.fonts)} (${count} files; largest: ${largest(weight.files, 'font')})`);
   }
-  if (weight.css > budget.css) {
-    out.push(`${weight.route}: CSS ${kib(weight.css)} gzip > ${kib(budget.css)} (largest: ${largest(weight.files, 'css')})`);
-  }
-  if (weight.total > budget.total) {
+  if (total > budget.total) {
     out.push(
-      `${weight.route}: JS+CSS+HTML ${kib(weight.total)} gzip > ${kib(budget.total)} (HTML ${kib(weight.html)}; largest: ${largest(weight.files)})`,
+      `${weight.route}: first load ${kib(total)} > ${kib(budget.total)} (${kindList(weight.bytes)}; largest: ${largest(weight.files)})`,
     );
   }
   return out;
 }
 
-/** For each budget, the heaviest route: the summary the test prints. */
-export function summarize(weights: PageWeight[], budget: Pick<Budget, 'js' | 'css' | 'total'> = PAGE_WEIGHT_BUDGET): string {
-  const lines = [`page weight of ${weights.length} routes (gzip, before interaction):`];
-  for (const [key, label] of [
-    ['js', 'JS'],
-    ['css', 'CSS'],
-    ['html', 'HTML'],
-    ['total', 'JS+CSS+HTML'],
-  ] as const) {
-    const top = weights.reduce<PageWeight | undefined>((best, w) => (!best || w[key] > best[key] ? w : best), undefined);
+/** For each budget (and the HTML and images), the heaviest route: the summary the test prints. */
+export function summarize(weights: PageWeight[], budget: Pick<Budget, BudgetKey> = PAGE_WEIGHT_BUDGET): string {
+  const lines = [`first-load bound of ${weights.length} routes (bytes on the wire, gzip for text):`];
+  const rows: [string, (w: PageWeight) => number, number | undefined][] = [
+    ['JS', (w) => w.bytes.js, budget.js],
+    ['CSS', (w) => w.bytes.css, budget.css],
+    ['fonts', (w) => w.bytes.font, budget.fonts],
+    ['images', (w) => w.bytes.image, undefined],
+    ['other', (w) => w.bytes.other, undefined],
+    ['HTML', (w) => w.bytes.html, undefined],
+    ['total', (w) => w.total, budget.total],
+  ];
+  for (const [label, value, limit] of rows) {
+    const top = weights.reduce<PageWeight | undefined>((best, w) => (!best || value(w) > value(best) ? w : best), undefined);
     if (!top) continue;
-    const limit = key === 'html' ? undefined : budget[key];
-    const over = limit === undefined ? 0 : weights.filter((w) => w[key] > limit).length;
+    const over = limit === undefined ? 0 : weights.filter((w) => value(w) > limit).length;
     lines.push(
-      `  ${label.padEnd(12)} max ${kib(top[key]).padStart(10)} on ${top.route}` +
+      `  ${label.padEnd(7)} max ${kib(value(top)).padStart(10)} on ${top.route}` +
         (limit === undefined ? '' : `  (budget ${kib(limit)}; ${over} route${over === 1 ? '' : 's'} over)`),
     );
   }
   return lines.join('\n');
+}
+
+/**
+ * Where a browser's first load of a route is not within the model's bound: a kind with more bytes than the model
+ * counts, or a file fetched that the model does not count. `fileOf` maps a transferred URL to its build file.
+ */
+export function boundViolations(weight: PageWeight, transfers: Transfer[], fileOf: (url: string) => string | undefined): string[] {
+  const out: string[] = [];
+  const measured = transferTotals(transfers);
+  for (const kind of TRANSFER_KINDS) {
+    if (measured[kind].bytes > weight.bytes[kind]) {
+      out.push(`${weight.route}: ${kind} ${measured[kind].bytes} bytes in the browser > ${weight.bytes[kind]} in the model`);
+    }
+  }
+  const counted = new Set(weight.files.map((f) => f.file));
+  for (const t of transfers) {
+    const file = fileOf(t.url);
+    if (file === undefined || !counted.has(file))
+      out.push(`${weight.route}: the browser fetched ${t.url} (${t.kind}), which the model does not count`);
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,12 +1,16 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {
+  assetKind,
+  boundViolations,
   buildFileOf,
   budgetViolations,
   type ClientManifest,
   chunkNamesOf,
   cssDataUris,
   cssInlineViolations,
+  cssResources,
+  faceMayLoad,
   htmlAssets,
   isPrefetchRequest,
   isRedirectPage,
@@ -14,6 +18,8 @@ import {
   PAGE_WEIGHT_BUDGET,
   PAGE_WEIGHT_TARGET,
   parseRoutesModule,
+  parseUnicodeRange,
+  resolveUrl,
   routeChunkFiles,
   routeOfIndexFile,
   summarize,
@@ -21,6 +27,7 @@ import {
   transferKind,
   transferTotals,
   transferViolations,
+  type WeighedFile,
   weighPage,
 } from '../../scripts/lib/page-weight';
 
@@ -210,14 +217,29 @@ describe('HTML', () => {
     '<!doctype html><html><head><link rel=icon href=/img/icon.svg /><link rel=stylesheet href=/assets/css/styles.3.css />' +
     '<script src=/assets/js/runtime~main.1.js defer></script><script src="/assets/js/main.2.js" defer></script>' +
     '<link rel=preload as=script href=/assets/js/docItem.js><link rel=preload as=image href=/img/logo.svg>' +
-    '<script>document.documentElement.dataset.theme="dark"</script><link rel=prefetch href=/assets/js/other.js>' +
-    '</head><body><p>hi</body></html>';
+    '<link rel=preload as=font type=font/woff2 href=/f/latin.woff2 crossorigin>' +
+    '<link rel=search type=application/opensearchdescription+xml href=/opensearch.xml><link rel=canonical href=https://x.example/>' +
+    '<style>@font-face{font-family:X;src:url(/f/x.woff2)}</style>' +
+    '<script>document.documentElement.dataset.theme="dark&#x100;"</script><link rel=prefetch href=/assets/js/other.js>' +
+    '</head><body><p>hi &amp; caf&eacute; &#x1E9E;<img src=/img/a.svg alt="Ĳ logo"><img loading=lazy src=/img/b.png srcset="/img/b2.png 2x, /img/b3.png 3x">' +
+    '<input placeholder=Search…><link rel=stylesheet href=/assets/katex/katex.css></body></html>';
 
-  test('finds the scripts and stylesheets the page loads, not prefetches, icons or images', () => {
-    assert.deepEqual(htmlAssets(html), {
-      scripts: ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js', '/assets/js/docItem.js'],
-      stylesheets: ['/assets/css/styles.3.css'],
-    });
+  test('finds what the page loads (not prefetches or canonical links) and the text it draws (not scripts)', () => {
+    const assets = htmlAssets(html);
+    assert.deepEqual(
+      {...assets, text: undefined},
+      {
+        scripts: ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js', '/assets/js/docItem.js'],
+        stylesheets: ['/assets/css/styles.3.css', '/assets/katex/katex.css'],
+        fonts: ['/f/latin.woff2'],
+        images: ['/img/icon.svg', '/img/logo.svg', '/img/a.svg', '/img/b.png', '/img/b2.png', '/img/b3.png'],
+        other: ['/opensearch.xml'],
+        inlineStyles: ['@font-face{font-family:X;src:url(/f/x.woff2)}'],
+        text: undefined,
+      },
+    );
+    for (const drawn of ['hi & café ẞ', 'Ĳ logo', 'Search…']) assert.ok(assets.text.includes(drawn), drawn);
+    assert.ok(!assets.text.includes('\u0100') && !assets.text.includes('dataset'), 'script text is not drawn');
   });
 
   test('maps URLs to build files and refuses other hosts', () => {
@@ -236,54 +258,175 @@ describe('HTML', () => {
     assert.equal(isRedirectPage(`${redirect}${'<p>text</p>'.repeat(500)}`), false);
   });
 
+  test("resolves a stylesheet's relative URLs against where it is served", () => {
+    assert.equal(resolveUrl('fonts/a.woff2', '/assets/katex/katex.css'), '/assets/katex/fonts/a.woff2');
+    assert.equal(resolveUrl('../img/x.svg?v=2', '/assets/css/s.css'), '/assets/img/x.svg?v=2');
+    assert.equal(resolveUrl('/img/x.svg', '/concepts/fees'), '/img/x.svg');
+    assert.equal(resolveUrl('https://cdn.example/x.svg', '/a.css'), 'https://cdn.example/x.svg');
+  });
+
   test('derives the route from an index.html path', () => {
     assert.equal(routeOfIndexFile('index.html'), '/');
     assert.equal(routeOfIndexFile('api/overview/index.html'), '/api/overview');
   });
 });
 
+describe('stylesheets', () => {
+  const css =
+    '@import url("print.css") print;@font-face{font-family:"Urbanist";src:local(Urbanist),url(/f/latin.woff2)format("woff2");unicode-range:U+??,U+131,U+2000-206F}' +
+    '@font-face{font-family:Urbanist;src:url(/f/ext.woff2) format("woff2");unicode-range:U+100-2BA,U+1E??}' +
+    '@font-face{font-family:KaTeX_Main;src:url(fonts/KaTeX_Main.woff2) format("woff2"),url(fonts/KaTeX_Main.woff) format("woff")}' +
+    '@font-face{font-family:Inline;src:url(data:font/woff2;base64,AAAA)}@font-face{font-family:Fallback;src:local(Arial)}' +
+    '.a{background:url(../img/bg.png) no-repeat,url("data:image/svg+xml,%3Csvg%3E")}.b{mask:url(#m)}' +
+    '.c::before{content:"\\2192  x"}.d::after{content:\'\\"q\\"\'}';
+
+  test('reads the faces that fetch a file (first url of src), other url()s, imports and generated text', () => {
+    const resources = cssResources(css);
+    assert.deepEqual(
+      resources.fonts.map((f) => [f.family, f.url, f.unicodeRange]),
+      [
+        [
+          'Urbanist',
+          '/f/latin.woff2',
+          [
+            [0, 0xff],
+            [0x131, 0x131],
+            [0x2000, 0x206f],
+          ],
+        ],
+        [
+          'Urbanist',
+          '/f/ext.woff2',
+          [
+            [0x100, 0x2ba],
+            [0x1e00, 0x1eff],
+          ],
+        ],
+        ['KaTeX_Main', 'fonts/KaTeX_Main.woff2', undefined],
+      ],
+    );
+    assert.deepEqual(resources.urls, ['../img/bg.png']);
+    assert.deepEqual(resources.imports, ['print.css']);
+    assert.equal(resources.text, '→ x "q"');
+  });
+
+  test('reads unicode-range wildcards and rejects what it cannot read', () => {
+    assert.deepEqual(parseUnicodeRange('U+4??, u+0-7F'), [
+      [0x400, 0x4ff],
+      [0, 0x7f],
+    ]);
+    assert.throws(() => parseUnicodeRange('latin'), /not understood/);
+  });
+
+  test('a face with a unicode-range may load only for a page drawing a character in it; one without, always', () => {
+    const [latin, ext, katex] = cssResources(css).fonts;
+    assert.ok(latin && ext && katex);
+    assert.equal(faceMayLoad(latin, 'Plain English'), true);
+    assert.equal(faceMayLoad(ext, 'Plain English — “quoted” café'), false);
+    assert.equal(faceMayLoad(ext, 'Łódź'), true);
+    assert.equal(faceMayLoad(ext, 'ẞ'), true);
+    assert.equal(faceMayLoad(katex, ''), true);
+  });
+});
+
+const file = (name: string, kind: WeighedFile['kind'], bytes: number, requests = 1): WeighedFile => ({
+  file: name,
+  kind,
+  raw: bytes * 3,
+  bytes,
+  requests,
+});
+
 describe('weighing and budgets', () => {
   const files = [
-    {file: 'assets/js/main.js', kind: 'js' as const, raw: 500_000, gzip: 150 * 1024},
-    {file: 'assets/js/page.js', kind: 'js' as const, raw: 100_000, gzip: 40 * 1024},
-    {file: 'assets/css/styles.css', kind: 'css' as const, raw: 300_000, gzip: 140 * 1024},
+    file('x/index.html', 'html', 1024),
+    file('assets/js/main.js', 'js', 150 * 1024),
+    file('assets/js/page.js', 'js', 40 * 1024),
+    file('assets/css/styles.css', 'css', 140 * 1024),
+    file('f/a.woff2', 'font', 30 * 1024),
+    file('f/b.woff2', 'font', 25 * 1024),
+    file('img/logo.svg', 'image', 512, 3),
   ];
 
-  test('sums gzip bytes by kind and adds the HTML to the total', () => {
-    const w = weighPage('/x', {raw: 20_000, gzip: 5 * 1024}, files);
-    assert.equal(w.js, 190 * 1024);
-    assert.equal(w.css, 140 * 1024);
-    assert.equal(w.total, 335 * 1024);
-    assert.deepEqual(w.raw, {js: 600_000, css: 300_000, html: 20_000});
+  test('knows the kind of a file by its name', () => {
+    assert.deepEqual(['a/index.html', 'a.mjs', 'a.css?x', 'f.woff2', 'i.SVG', 'opensearch.xml'].map(assetKind), [
+      'html',
+      'js',
+      'css',
+      'font',
+      'image',
+      'other',
+    ]);
+  });
+
+  test('sums bytes by kind, a file as often as it may be fetched, and everything into the total', () => {
+    const w = weighPage('/x', [...files, file('assets/js/main.js', 'js', 150 * 1024)]);
+    assert.equal(w.bytes.js, 190 * 1024);
+    assert.equal(w.bytes.css, 140 * 1024);
+    assert.equal(w.bytes.font, 55 * 1024);
+    assert.equal(w.bytes.image, 1536);
+    assert.equal(w.total, (1 + 190 + 140 + 55 + 1.5) * 1024);
+    assert.equal(w.raw.js, 3 * 190 * 1024);
     assert.equal(w.files[0]?.file, 'assets/js/main.js');
   });
 
   test('names the route and the largest files of each exceeded budget', () => {
-    const violations = budgetViolations(weighPage('/x', {raw: 1, gzip: 1024}, files), PAGE_WEIGHT_TARGET);
-    assert.equal(violations.length, 3);
+    const violations = budgetViolations(weighPage('/x', files), PAGE_WEIGHT_TARGET);
+    assert.equal(violations.length, 4);
     assert.match(
       violations[0] ?? '',
       /^\/x: JS 190\.0 KiB gzip > 180\.0 KiB \(largest: assets\/js\/main\.js 150\.0 KiB, assets\/js\/page\.js/,
     );
     assert.match(violations[1] ?? '', /^\/x: CSS 140\.0 KiB gzip > 30\.0 KiB \(largest: assets\/css\/styles\.css/);
-    assert.match(violations[2] ?? '', /^\/x: JS\+CSS\+HTML 331\.0 KiB gzip > 280\.0 KiB/);
+    assert.equal(violations[2], '/x: fonts 55.0 KiB > 50.0 KiB (2 files; largest: f/a.woff2 30.0 KiB, f/b.woff2 25.0 KiB)');
+    assert.match(
+      violations[3] ?? '',
+      /^\/x: first load 387\.5 KiB > 280\.0 KiB \(html 1\.0 KiB, js 190\.0 KiB, css 140\.0 KiB, font 55\.0 KiB, image 1\.5 KiB; largest: /,
+    );
   });
 
   test('a page within every budget passes, at the exact limit too', () => {
     const atLimit = [
-      {file: 'a.js', kind: 'js' as const, raw: 1, gzip: PAGE_WEIGHT_BUDGET.js},
-      {file: 'a.css', kind: 'css' as const, raw: 1, gzip: PAGE_WEIGHT_BUDGET.css},
+      file('a.js', 'js', PAGE_WEIGHT_BUDGET.js - 1024),
+      file('a.css', 'css', PAGE_WEIGHT_BUDGET.css),
+      file('a.woff2', 'font', PAGE_WEIGHT_BUDGET.fonts),
+      file(
+        'index.html',
+        'html',
+        PAGE_WEIGHT_BUDGET.total - PAGE_WEIGHT_BUDGET.js - PAGE_WEIGHT_BUDGET.css - PAGE_WEIGHT_BUDGET.fonts + 1024,
+      ),
     ];
-    assert.deepEqual(budgetViolations(weighPage('/ok', {raw: 1, gzip: 1024}, atLimit)), []);
+    const w = weighPage('/ok', atLimit);
+    assert.equal(w.total, PAGE_WEIGHT_BUDGET.total);
+    assert.deepEqual(budgetViolations(w), []);
   });
 
   test('the summary names the heaviest route per budget and how many are over', () => {
-    const heavy = weighPage('/heavy', {raw: 1, gzip: 2048}, files);
-    const light = weighPage('/light', {raw: 1, gzip: 9000}, [{file: 'a.js', kind: 'js', raw: 1, gzip: 1024}]);
+    const heavy = weighPage('/heavy', files);
+    const light = weighPage('/light', [file('index.html', 'html', 9000), file('a.js', 'js', 1024)]);
     const summary = summarize([light, heavy], PAGE_WEIGHT_TARGET);
     assert.match(summary, /2 routes/);
     assert.match(summary, /JS +max +190\.0 KiB on \/heavy +\(budget 180\.0 KiB; 1 route over\)/);
+    assert.match(summary, /fonts +max +55\.0 KiB on \/heavy +\(budget 50\.0 KiB; 1 route over\)/);
     assert.match(summary, /HTML +max +8\.8 KiB on \/light\n/);
+  });
+
+  test('the model bounds a browser load only if no kind weighs more and no file is outside it', () => {
+    const model = weighPage('/x', files);
+    const fileOf = (url: string) => url.slice(1);
+    const within: Transfer[] = [
+      {url: '/x/index.html', kind: 'html', bytes: 1024, raw: 1},
+      {url: '/assets/js/main.js', kind: 'js', bytes: 150 * 1024, raw: 1},
+      {url: '/img/logo.svg', kind: 'image', bytes: 512, raw: 1},
+      {url: '/img/logo.svg', kind: 'image', bytes: 512, raw: 1},
+    ];
+    assert.deepEqual(boundViolations(model, within, fileOf), []);
+    assert.deepEqual(boundViolations(model, [...within, {url: '/img/logo.svg', kind: 'image', bytes: 1024, raw: 1}], fileOf), [
+      '/x: image 2048 bytes in the browser > 1536 in the model',
+    ]);
+    assert.deepEqual(boundViolations(model, [{url: '/assets/js/lazy.js', kind: 'js', bytes: 10, raw: 1}], fileOf), [
+      '/x: the browser fetched /assets/js/lazy.js (js), which the model does not count',
+    ]);
   });
 });
 
