@@ -29,10 +29,10 @@ function inputsHash(): string {
   const files = [
     ...['lockup', 'flow', 'evm-utils'].map((pkg) => path.join(ROOT, 'node_modules', '@sablier', pkg, 'package.json')),
     ...fs
-      .readdirSync(path.join(ROOT, 'src', 'lib', 'evm'), {recursive: true, encoding: 'utf8'})
+      .readdirSync(path.join(ROOT, 'plugins', 'lib', 'evm'), {recursive: true, encoding: 'utf8'})
       .filter((f) => /\.(ts|sol)$/.test(f) && !f.endsWith('.test.ts'))
       .sort()
-      .map((f) => path.join(ROOT, 'src', 'lib', 'evm', f)),
+      .map((f) => path.join(ROOT, 'plugins', 'lib', 'evm', f)),
   ];
   for (const file of files) hash.update(file.slice(ROOT.length)).update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 16);
