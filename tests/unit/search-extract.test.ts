@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
+import {select, selectAll} from 'hast-util-select';
+import {toText} from 'hast-util-to-text';
 import {buildIndex, buildRecords, htmlFileCandidates, isIndexable} from '../../plugins/local-search/build';
 import {decodeIndex, encodeIndex} from '../../src/lib/search/codec';
 import {extractRecords} from '../../plugins/local-search/extract';
-import {readHtml} from '../../plugins/local-search/html';
+import {parseHtml} from '../../plugins/local-search/html';
 
 // A doc page the way Docusaurus writes it: minified, unquoted attributes, optional end tags left out.
 const DOC_PAGE = `<!doctype html><html lang=en dir=ltr><head><meta charset=UTF-8><title data-rh=true>Stream management | Sablier Docs</title>
@@ -17,35 +19,24 @@ const DOC_PAGE = `<!doctype html><html lang=en dir=ltr><head><meta charset=UTF-8
 <h3 id=to-another-address>To another address</h3><table><thead><tr><th>Chain<th>Address<tbody><tr><td>Ethereum<td>0xabc<tr><td>Base<td>0xdef</table>
 <h3>No anchor here</h3><p>Under an anchorless heading.</div></article></main><footer><p>Footer text</footer></body></html>`;
 
-describe('readHtml', () => {
-  it('closes optional end tags and keeps raw text out', () => {
-    const events = [...readHtml('<ul><li>a<li>b</ul><p>x<div>y</div><script>if (a<b) {}</script>')];
-    const trace = events.map((e) => (e.kind === 'text' ? e.text : e.kind === 'open' ? `<${e.tag}>` : `</${e.tag}>`));
-    assert.deepEqual(trace, [
-      '<ul>',
-      '<li>',
-      'a',
-      '</li>',
-      '<li>',
-      'b',
-      '</li>',
-      '</ul>',
-      '<p>',
-      'x',
-      '</p>',
-      '<div>',
-      'y',
-      '</div>',
-      '<script>',
-      '',
-      '</script>',
-    ]);
+describe('parseHtml', () => {
+  it('closes optional end tags the way a browser does and keeps script text out of the elements', () => {
+    const tree = parseHtml('<ul><li>a<li>b</ul><p>x<div>y</div><script>if (a<b) {}</script>');
+    assert.deepEqual(
+      selectAll('ul > li', tree).map((li) => toText(li)),
+      ['a', 'b'],
+    );
+    assert.equal(toText(select('p', tree) ?? tree), 'x');
+    assert.equal(select('p div', tree), undefined);
+    assert.equal(select('script', tree)?.children.length, 1);
+    assert.equal(select('b', tree), undefined);
   });
 
   it('reads quoted, unquoted and self-closing attributes and decodes entities', () => {
-    const [a, path] = [...readHtml('<a href=/x/ title="a &amp; b">t</a><path d="M0" />')].filter((e) => e.kind === 'open');
-    assert.deepEqual(a, {kind: 'open', tag: 'a', attrs: {href: '/x/', title: 'a & b'}, selfClosing: false});
-    assert.equal(path?.kind === 'open' && path.selfClosing, true);
+    const tree = parseHtml('<a href=/x/ title="a &amp; b">t</a><svg><path d="M0" /></svg>after');
+    assert.deepEqual(select('a', tree)?.properties, {href: '/x/', title: 'a & b'});
+    assert.equal(select('path', tree)?.children.length, 0);
+    assert.equal(toText(select('body', tree) ?? tree), 'tafter');
   });
 });
 
@@ -100,6 +91,16 @@ describe('extractRecords', () => {
         ['lvl3', `${path}#sablierflow_depositamountzero`, 'SablierFlow_DepositAmountZero', null],
         ['content', `${path}#sablierflow_depositamountzero`, 'SablierFlow_DepositAmountZero', 'Thrown when a deposit is zero.'],
       ],
+    );
+  });
+
+  it('reads text as a browser renders it: <wbr> and inline elements join, cells and blocks separate', () => {
+    const html =
+      '<html><body><main><h1>Deployments</h1><table><tr><td><span><span>FlowNFT</span><span><wbr>Descriptor</span></span>' +
+      '<td><code>0xabc</code><button aria-label=Copy>Copy</button><tr><td>Lockup<br>Math<td><div>a</div>b</table></main></body></html>';
+    assert.deepEqual(
+      extractRecords({path: '/d', html}).map((r) => r.content),
+      [null, 'FlowNFTDescriptor 0xabc', 'Lockup Math a b'],
     );
   });
 
