@@ -124,5 +124,11 @@ export function weighBuild(buildDir: string, generatedDir: string): BuildWeights
     }));
     weights.push(weighPage(page.route, weighed));
   }
+  if (problems.some((p) => p.endsWith(' is not in build/'))) {
+    problems.unshift(
+      `files the route records name are missing from ${path.basename(buildDir)}/: were ${path.basename(generatedDir)}/ and ${path.basename(buildDir)}/ ` +
+        'written by the same build? (`docusaurus build --out-dir` elsewhere rewrites the first only)',
+    );
+  }
   return {routes, weights, problems};
 }
