@@ -6,28 +6,12 @@
  * `prism.magicComments` mark their lines with their classes (src/lib/prism/lines.ts), as the theme's CodeBlock does.
  * A block the build cannot colour exactly (see highlightToHtml) is left as it is and highlights in the browser.
  */
+import type {Element, Root} from 'hast';
+import {toText} from 'hast-util-to-text';
+import {SKIP, visit} from 'unist-util-visit';
 import {prism} from '../../config/prism';
 import {parseCodeLines} from '../../src/lib/prism/lines';
 import {highlight} from './prism';
-
-interface Text {
-  type: 'text';
-  value: string;
-}
-
-interface Element {
-  type: 'element';
-  tagName: string;
-  properties: Record<string, unknown>;
-  children: Node[];
-}
-
-type Node = Element | Text | {type: string; children?: Node[]};
-
-function textOf(node: Node): string {
-  if (node.type === 'text') return (node as Text).value;
-  return ((node as Element).children ?? []).map(textOf).join('');
-}
 
 function languageOf(className: unknown): string | undefined {
   const classes = Array.isArray(className) ? className.map(String) : typeof className === 'string' ? className.split(' ') : [];
@@ -41,7 +25,7 @@ export function highlightBlock(code: Element, page = '(unknown page)'): boolean 
   const language = (languageOf(code.properties.className) ?? 'text').toLowerCase();
   let lines: ReturnType<typeof parseCodeLines>;
   try {
-    lines = parseCodeLines(textOf(code), language, meta, prism.magicComments);
+    lines = parseCodeLines(toText(code, {whitespace: 'pre'}), language, meta, prism.magicComments);
   } catch (error) {
     throw new Error(`${page}: ${(error as Error).message}`);
   }
@@ -58,18 +42,15 @@ export function highlightBlock(code: Element, page = '(unknown page)'): boolean 
   return true;
 }
 
-function visit(node: Node, page: string): void {
-  const element = node as Element;
-  if (element.type === 'element' && element.tagName === 'pre') {
-    const code = element.children.filter((c) => c.type === 'element');
-    if (code.length === 1 && (code[0] as Element).tagName === 'code') {
-      highlightBlock(code[0] as Element, page);
-      return;
-    }
-  }
-  for (const child of (node as {children?: Node[]}).children ?? []) visit(child, page);
-}
-
 export default function rehypeCodeHighlight() {
-  return (tree: Node, file: {path?: string}): void => visit(tree, file.path ?? '(unknown page)');
+  return (tree: Root, file: {path?: string}): void => {
+    visit(tree, 'element', (node) => {
+      if (node.tagName !== 'pre') return;
+      const code = node.children.filter((c) => c.type === 'element');
+      if (code.length === 1 && code[0]?.tagName === 'code') {
+        highlightBlock(code[0], file.path ?? '(unknown page)');
+        return SKIP;
+      }
+    });
+  };
 }

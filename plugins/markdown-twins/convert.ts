@@ -14,6 +14,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {SKIP, visit} from 'unist-util-visit';
 
 export interface ConvertOptions {
   /** Site origin, e.g. `https://docs.sablier.com`: root-relative links and images become absolute. */
@@ -157,16 +158,14 @@ function findByClassPrefix(root: Element, prefix: string): Element | undefined {
   return selectAllBy(root, (n) => hasClassPrefix(n, prefix))[0];
 }
 
+/** The descendants of `root` that pass `test`, in document order; a match's own descendants are not searched. */
 function selectAllBy(root: Element, test: (node: Element) => boolean): Element[] {
   const found: Element[] = [];
-  const walk = (node: Element) => {
-    for (const child of node.children) {
-      if (!isElement(child)) continue;
-      if (test(child)) found.push(child);
-      else walk(child);
-    }
-  };
-  walk(root);
+  visit(root, 'element', (node) => {
+    if (node === root || !test(node)) return;
+    found.push(node);
+    return SKIP;
+  });
   return found;
 }
 

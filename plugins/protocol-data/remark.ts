@@ -12,6 +12,7 @@
  * prop, naming the page.
  */
 import path from 'node:path';
+import {visit} from 'unist-util-visit';
 import {DATA_COMPONENTS, SITE_DIR} from './registry';
 import {ProtocolDataError} from './validate';
 
@@ -134,11 +135,6 @@ function dataAttribute(name: string): JsxAttribute {
       },
     },
   };
-}
-
-function visit(node: Node, fn: (node: Node) => void): void {
-  fn(node);
-  for (const child of node.children ?? []) visit(child, fn);
 }
 
 export default function remarkProtocolData() {

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
+import type {Element} from 'hast';
 import {selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
 import rehypeParse from 'rehype-parse';
@@ -17,12 +18,12 @@ import {parseCodeLines} from '../../src/lib/prism/lines';
 const HIGHLIGHT = 'theme-code-block-highlighted-line';
 const ERROR = 'code-block-error-line';
 
-function fence(meta: string, code: string, language = 'ts') {
+function fence(meta: string, code: string, language = 'ts'): Element {
   return {
-    type: 'element' as const,
+    type: 'element',
     tagName: 'code',
-    properties: {className: [`language-${language}`], metastring: meta} as Record<string, unknown>,
-    children: [{type: 'text' as const, value: `${code}\n`}],
+    properties: {className: [`language-${language}`], metastring: meta},
+    children: [{type: 'text', value: `${code}\n`}],
   };
 }
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
+import type {Element} from 'hast';
 import {CODE_THEMES, highlight, loadPrism} from '../../plugins/code-highlight/prism';
 import {highlightBlock} from '../../plugins/code-highlight/rehype';
 import {prism} from '../../config/prism';
@@ -104,11 +105,11 @@ test('a token whose types the stylesheet would style differently from the theme 
 });
 
 test('the rehype step highlights fences and keeps their title', () => {
-  const block = (meta: string, code: string, lang = 'ts') => ({
-    type: 'element' as const,
+  const block = (meta: string, code: string, lang = 'ts'): Element => ({
+    type: 'element',
     tagName: 'code',
-    properties: {className: [`language-${lang}`], metastring: meta, live: false} as Record<string, unknown>,
-    children: [{type: 'text' as const, value: `${code}\n`}],
+    properties: {className: [`language-${lang}`], metastring: meta, live: false},
+    children: [{type: 'text', value: `${code}\n`}],
   });
   const titled = block('title="a.ts"', 'const a = 1;');
   assert.equal(highlightBlock(titled), true);
