@@ -13,6 +13,9 @@ import {
   type ClientManifest,
   cssResources,
   faceMayLoad,
+  familyMayBeDrawn,
+  type FontUse,
+  styleAttributeFontUses,
   htmlAssets,
   type PageWeight,
   parseRoutesModule,
@@ -98,9 +101,11 @@ export function weighBuild(buildDir: string, generatedDir: string): BuildWeights
     // Stylesheets (linked, imported, inline) with what they load. Faces wait until the page's text is known.
     const faces: {url: string; from: string; face: ReturnType<typeof cssResources>['fonts'][number]}[] = [];
     let text = assets.text;
+    const uses: FontUse[] = assets.styleAttributes.flatMap(styleAttributeFontUses);
     const seen = new Set<string>();
     const readStylesheet = (resources: ReturnType<typeof cssResources>, from: string) => {
       text += ` ${resources.text}`;
+      uses.push(...resources.fontUses);
       for (const face of resources.fonts) faces.push({url: face.url, from, face});
       for (const url of resources.urls) add(url, from);
       for (const url of resources.imports) linkStylesheet(url, from);
@@ -114,7 +119,8 @@ export function weighBuild(buildDir: string, generatedDir: string): BuildWeights
     for (const url of assets.stylesheets) linkStylesheet(url, page.route);
     for (const file of [...files].filter((f) => assetKind(f) === 'css')) linkStylesheet(`/${file}`, '/');
     for (const css of assets.inlineStyles) readStylesheet(cssResources(css), page.route);
-    for (const {url, from, face} of faces) if (faceMayLoad(face, text)) add(url, from);
+    const classes = new Set(assets.classes);
+    for (const {url, from, face} of faces) if (faceMayLoad(face, text) && familyMayBeDrawn(face.family, uses, classes)) add(url, from);
 
     const weighed: WeighedFile[] = [...files].map((file) => ({
       file,

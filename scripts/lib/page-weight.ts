@@ -14,7 +14,7 @@
  */
 import {type ExportDefaultDeclaration, type Expression, parse} from 'acorn';
 import {Parser} from 'htmlparser2';
-import postcss, {type AtRule, type ChildNode, type Node as CssNode} from 'postcss';
+import postcss, {type AtRule, type ChildNode, type Node as CssNode, type Rule} from 'postcss';
 
 const KiB = 1024;
 
@@ -194,6 +194,10 @@ export interface HtmlAssets {
   other: string[];
   /** Text of the inline `<style>` elements: their `@font-face` rules and `url()`s load like a stylesheet's. */
   inlineStyles: string[];
+  /** `style` attributes: a font family they name may be drawn anywhere. */
+  styleAttributes: string[];
+  /** Every class an element of the HTML carries. */
+  classes: string[];
   /**
    * Every character the page can draw: its text outside scripts and styles, and the `placeholder`, `value` and `alt`
    * attributes. What decides which unicode-range faces of a font are fetched.
@@ -213,14 +217,27 @@ const srcsetUrls = (srcset: string) =>
  * than building their trees.
  */
 export function htmlAssets(html: string): HtmlAssets {
-  const out: HtmlAssets = {scripts: [], stylesheets: [], fonts: [], images: [], other: [], inlineStyles: [], text: ''};
+  const out: HtmlAssets = {
+    scripts: [],
+    stylesheets: [],
+    fonts: [],
+    images: [],
+    other: [],
+    inlineStyles: [],
+    styleAttributes: [],
+    classes: [],
+    text: '',
+  };
   const text: string[] = [];
+  const classes = new Set<string>();
   let rawText: 'script' | 'style' | undefined;
   const parser = new Parser(
     {
       onopentag(tag, attrs) {
         if (tag === 'script' || tag === 'style') rawText = tag;
         for (const name of ['placeholder', 'value', 'alt']) if (attrs[name]) text.push(attrs[name]);
+        for (const name of attrs.class?.split(/\s+/) ?? []) if (name) classes.add(name);
+        if (attrs.style) out.styleAttributes.push(attrs.style);
         if (tag === 'script' && attrs.src) {
           out.scripts.push(attrs.src);
         } else if (tag === 'img') {
@@ -259,6 +276,7 @@ export function htmlAssets(html: string): HtmlAssets {
   parser.end();
   // Only the characters matter: the parser hands text over in pieces (entities split it).
   out.text = text.join('');
+  out.classes = [...classes];
   return out;
 }
 
@@ -327,6 +345,55 @@ export interface CssResources {
   imports: string[];
   /** The strings of `content` declarations: generated text is drawn with the page's fonts too. */
   text: string;
+  /** Declarations that may name a font family (any but `@font-face`'s), with what their rule's selectors need. */
+  fontUses: FontUse[];
+}
+
+export interface FontUse {
+  /** The declaration's value (`KaTeX_Size1`, `normal 1.21em KaTeX_Main,Times New Roman,serif`, a custom property's). */
+  value: string;
+  /**
+   * Per selector of the rule, the classes it names outside functional pseudo-classes: it can match only in a page
+   * where each of them is on some element. An empty list needs none (a type selector, `:root`, a style attribute).
+   */
+  classes: string[][];
+}
+
+/** The font declarations of a `style` attribute: they need no class. */
+export function styleAttributeFontUses(style: string): FontUse[] {
+  return style.split(';').flatMap((declaration) => {
+    const colon = declaration.indexOf(':');
+    const prop = declaration.slice(0, colon).trim().toLowerCase();
+    const isFont = colon > 0 && (prop === 'font-family' || prop === 'font' || prop.startsWith('--'));
+    return isFont ? [{value: declaration.slice(colon + 1).trim(), classes: [[]]}] : [];
+  });
+}
+
+/** The classes a selector needs to match anything; none when it cannot be read safely (escapes). */
+export function selectorClasses(selector: string): string[] {
+  if (selector.includes('\\')) return [];
+  let bare = selector;
+  // :not(.a), :is(.a, .b), :where(), :has(): what they name is not needed on the page.
+  for (let previous = ''; previous !== bare; ) {
+    previous = bare;
+    bare = bare.replace(/:[a-z-]+\([^()]*\)/gi, '');
+  }
+  bare = bare.replace(/\[[^\]]*\]/g, '');
+  return [...new Set([...bare.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] as string))];
+}
+
+/**
+ * May the page draw with this font family at all? Only if a declaration names it in a rule whose selector can
+ * match the page (every class the selector needs is on some element of its HTML). A face is fetched only for text
+ * drawn in its family, so a family no rule can give any element (KaTeX's `Size4` on a page without large
+ * delimiters) costs nothing.
+ */
+export function familyMayBeDrawn(family: string, uses: FontUse[], classes: ReadonlySet<string>): boolean {
+  // Leniently: the name as a word anywhere in the value (a font shorthand, a var() fallback, a longer family's name).
+  const escaped = family.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const word = new RegExp(`(^|[\\s,(])${escaped}($|[\\s,)!])`);
+  const names = (value: string) => word.test(value.toLowerCase().replace(/["']/g, ''));
+  return uses.some((use) => names(use.value) && use.classes.some((needed) => needed.every((c) => classes.has(c))));
 }
 
 const URL_PATTERN = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)/gi;
@@ -355,7 +422,7 @@ function insideFontFace(node: ChildNode): boolean {
 
 /** What a stylesheet makes the browser fetch: its font faces, its other `url()`s and its imports, and the text it generates. */
 export function cssResources(css: string): CssResources {
-  const out: CssResources = {fonts: [], urls: [], imports: [], text: ''};
+  const out: CssResources = {fonts: [], urls: [], imports: [], text: '', fontUses: []};
   const text: string[] = [];
   postcss.parse(css).walk((node) => {
     if (node.type === 'atrule' && node.name.toLowerCase() === 'import') {
@@ -375,7 +442,12 @@ export function cssResources(css: string): CssResources {
       if (url && fetched(url)) out.fonts.push({family, url, unicodeRange: range === undefined ? undefined : parseUnicodeRange(range)});
     } else if (node.type === 'decl' && !insideFontFace(node)) {
       out.urls.push(...urlsIn(node.value).filter(fetched));
-      if (node.prop.toLowerCase() === 'content') text.push(...cssStrings(node.value));
+      const prop = node.prop.toLowerCase();
+      if (prop === 'content') text.push(...cssStrings(node.value));
+      if (prop === 'font-family' || prop === 'font' || prop.startsWith('--')) {
+        const rule = node.parent?.type === 'rule' ? (node.parent as Rule) : undefined;
+        out.fontUses.push({value: node.value, classes: rule ? rule.selectors.map(selectorClasses) : [[]]});
+      }
     }
   });
   out.text = text.join(' ');

@@ -11,6 +11,7 @@ import {
   cssInlineViolations,
   cssResources,
   faceMayLoad,
+  familyMayBeDrawn,
   htmlAssets,
   isPrefetchRequest,
   isRedirectPage,
@@ -22,6 +23,8 @@ import {
   resolveUrl,
   routeChunkFiles,
   routeOfIndexFile,
+  selectorClasses,
+  styleAttributeFontUses,
   summarize,
   type Transfer,
   transferKind,
@@ -221,7 +224,7 @@ describe('HTML', () => {
     '<link rel=search type=application/opensearchdescription+xml href=/opensearch.xml><link rel=canonical href=https://x.example/>' +
     '<style>@font-face{font-family:X;src:url(/f/x.woff2)}</style>' +
     '<script>document.documentElement.dataset.theme="dark&#x100;"</script><link rel=prefetch href=/assets/js/other.js>' +
-    '</head><body><p>hi &amp; caf&eacute; &#x1E9E;<img src=/img/a.svg alt="Ĳ logo"><img loading=lazy src=/img/b.png srcset="/img/b2.png 2x, /img/b3.png 3x">' +
+    '</head><body><p class="intro  lead">hi &amp; caf&eacute; &#x1E9E;<img class=lead src=/img/a.svg alt="Ĳ logo" style="font-family:X"><img loading=lazy src=/img/b.png srcset="/img/b2.png 2x, /img/b3.png 3x">' +
     '<input placeholder=Search…><link rel=stylesheet href=/assets/katex/katex.css></body></html>';
 
   test('finds what the page loads (not prefetches or canonical links) and the text it draws (not scripts)', () => {
@@ -235,6 +238,8 @@ describe('HTML', () => {
         images: ['/img/icon.svg', '/img/logo.svg', '/img/a.svg', '/img/b.png', '/img/b2.png', '/img/b3.png'],
         other: ['/opensearch.xml'],
         inlineStyles: ['@font-face{font-family:X;src:url(/f/x.woff2)}'],
+        styleAttributes: ['font-family:X'],
+        classes: ['intro', 'lead'],
         text: undefined,
       },
     );
@@ -278,7 +283,9 @@ describe('stylesheets', () => {
     '@font-face{font-family:KaTeX_Main;src:url(fonts/KaTeX_Main.woff2) format("woff2"),url(fonts/KaTeX_Main.woff) format("woff")}' +
     '@font-face{font-family:Inline;src:url(data:font/woff2;base64,AAAA)}@font-face{font-family:Fallback;src:local(Arial)}' +
     '.a{background:url(../img/bg.png) no-repeat,url("data:image/svg+xml,%3Csvg%3E")}.b{mask:url(#m)}' +
-    '.c::before{content:"\\2192  x"}.d::after{content:\'\\"q\\"\'}';
+    '.c::before{content:"\\2192  x"}.d::after{content:\'\\"q\\"\'}' +
+    ':root{--font-base:Urbanist,system-ui}.katex{font:normal 1.21em KaTeX_Main,Times New Roman,serif}' +
+    '.katex .delimsizing.size1,.katex .op-symbol.small-op{font-family:KaTeX_Size1}.katex .x:not(.y)>span{font-family:"KaTeX_Math"}';
 
   test('reads the faces that fetch a file (first url of src), other url()s, imports and generated text', () => {
     const resources = cssResources(css);
@@ -308,6 +315,40 @@ describe('stylesheets', () => {
     assert.deepEqual(resources.urls, ['../img/bg.png']);
     assert.deepEqual(resources.imports, ['print.css']);
     assert.equal(resources.text, '→ x "q"');
+  });
+
+  test('reads which rules name a font family, and the classes each selector needs', () => {
+    const uses = cssResources(css).fontUses;
+    assert.deepEqual(uses, [
+      {value: 'Urbanist,system-ui', classes: [[]]},
+      {value: 'normal 1.21em KaTeX_Main,Times New Roman,serif', classes: [['katex']]},
+      {
+        value: 'KaTeX_Size1',
+        classes: [
+          ['katex', 'delimsizing', 'size1'],
+          ['katex', 'op-symbol', 'small-op'],
+        ],
+      },
+      {value: '"KaTeX_Math"', classes: [['katex', 'x']]},
+    ]);
+    assert.deepEqual(selectorClasses('.a:is(.b,.c) [class*=d] > .e::before'), ['a', 'e']);
+    assert.deepEqual(selectorClasses('.md\\:flex'), []);
+    assert.deepEqual(styleAttributeFontUses('color:red; font-family: X, serif;--f:Y'), [
+      {value: 'X, serif', classes: [[]]},
+      {value: 'Y', classes: [[]]},
+    ]);
+  });
+
+  test('a family may be drawn only where a rule naming it can match: each class its selector needs is on the page', () => {
+    const uses = cssResources(css).fontUses;
+    const math = new Set(['katex', 'mord', 'delimsizing', 'size1', 'x']);
+    assert.equal(familyMayBeDrawn('Urbanist', uses, new Set()), true);
+    assert.equal(familyMayBeDrawn('KaTeX_Main', uses, new Set()), false);
+    assert.equal(familyMayBeDrawn('KaTeX_Main', uses, math), true);
+    assert.equal(familyMayBeDrawn('KaTeX_Size1', uses, math), true);
+    assert.equal(familyMayBeDrawn('KaTeX_Size1', uses, new Set(['katex', 'op-symbol'])), false);
+    assert.equal(familyMayBeDrawn('KaTeX_Math', uses, math), true, 'quoted, and :not() needs nothing');
+    assert.equal(familyMayBeDrawn('KaTeX_Size2', uses, math), false, 'no rule names it');
   });
 
   test('reads unicode-range wildcards and rejects what it cannot read', () => {
