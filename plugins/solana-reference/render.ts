@@ -364,7 +364,7 @@ export function renderAccounts(ctx: ProgramContext): string {
     ),
     ...header(ctx, 'accounts'),
     'The program stores its state in these accounts. Each starts with an 8-byte discriminator, the first 8 bytes of ' +
-      'sha256("account:<Name>"), followed by its fields in Borsh encoding, in the order shown. **Offset** is where a field ' +
+      '`sha256("account:<Name>")`, followed by its fields in Borsh encoding, in the order shown. **Offset** is where a field ' +
       'starts, counted from the first byte of the account, as `getProgramAccounts` filters (`memcmp`, `dataSize`) count it. ' +
       "Anchor's TypeScript client fetches the accounts with `program.account.<name>.fetch(address)`.",
     '',

@@ -9,6 +9,9 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
+import htmlTags from 'html-tags';
+import {Parser} from 'htmlparser2';
+import {listBuiltPages} from '../../scripts/lib/build-pages';
 
 const BUILD = path.resolve(__dirname, '..', '..', 'build');
 /** vnu-jar's main module exports the path of vnu.jar. */
@@ -57,4 +60,33 @@ test('one page of each template is valid HTML (W3C Nu checker)', {
     .filter((m) => m.type === 'error' && !FRAMEWORK.test(m.message))
     .map((m) => `${path.relative(BUILD, m.url.replace(/^file:/, ''))}:${m.lastLine ?? 0}: ${m.message}`);
   assert.deepEqual(errors, []);
+});
+
+/**
+ * Every built page, not one per template: an element HTML does not know is text of a page that Markdown read as a
+ * tag (`sha256("account:<Name>")` outside code becomes a `<name>` element, and the reader sees `account:`).
+ * Inside `<svg>` and `<math>` other vocabularies apply; custom elements have a hyphen.
+ */
+test('no built page has an element HTML does not know', () => {
+  const known = new Set<string>(htmlTags);
+  const pages = listBuiltPages(BUILD);
+  assert.ok(pages.length > 300, `only ${pages.length} built pages (run npm run build first)`);
+  const unknown: string[] = [];
+  for (const {route, file} of pages) {
+    let foreign = 0;
+    const parser = new Parser(
+      {
+        onopentag(name) {
+          if (name === 'svg' || name === 'math') foreign++;
+          else if (foreign === 0 && !known.has(name) && !name.includes('-')) unknown.push(`${route}: <${name}>`);
+        },
+        onclosetag(name) {
+          if (name === 'svg' || name === 'math') foreign--;
+        },
+      },
+      {decodeEntities: true},
+    );
+    parser.end(fs.readFileSync(file, 'utf8'));
+  }
+  assert.deepEqual([...new Set(unknown)], []);
 });
