@@ -15,10 +15,17 @@ import {useSite} from './harness';
  */
 
 const ROOT = path.resolve(__dirname, '..', '..');
+/** Docusaurus writes its generated sources for every build here, `--out-dir` or not. */
+const GENERATED = path.join(ROOT, '.docusaurus');
 let outDir = '';
+let savedGenerated = '';
 
 before(() => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sablier-hosted-'));
+  // The hosted build would leave .docusaurus/ describing itself, not build/, which the build tests read with it:
+  // it is put back as the production build left it.
+  savedGenerated = fs.mkdtempSync(path.join(os.tmpdir(), 'sablier-generated-'));
+  if (fs.existsSync(GENERATED)) fs.cpSync(GENERATED, savedGenerated, {recursive: true});
   const docusaurus = path.join(ROOT, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
   const result = spawnSync(process.execPath, [docusaurus, 'build', '--out-dir', outDir], {
     cwd: ROOT,
@@ -26,8 +33,17 @@ before(() => {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
+  restoreGenerated();
   assert.equal(result.status, 0, `hosted build failed:\n${result.stdout}\n${result.stderr}`);
 });
+
+function restoreGenerated(): void {
+  if (!savedGenerated) return;
+  fs.rmSync(GENERATED, {recursive: true, force: true});
+  fs.cpSync(savedGenerated, GENERATED, {recursive: true});
+  fs.rmSync(savedGenerated, {recursive: true, force: true});
+  savedGenerated = '';
+}
 
 const site = useSite({root: () => outDir});
 
