@@ -15,6 +15,7 @@
 import {type ExportDefaultDeclaration, type Expression, parse} from 'acorn';
 import {Parser} from 'htmlparser2';
 import postcss, {type AtRule, type ChildNode, type Node as CssNode, type Rule} from 'postcss';
+import selectorParser from 'postcss-selector-parser';
 
 const KiB = 1024;
 
@@ -369,17 +370,24 @@ export function styleAttributeFontUses(style: string): FontUse[] {
   });
 }
 
-/** The classes a selector needs to match anything; none when it cannot be read safely (escapes). */
+/**
+ * The classes a selector needs to match anything, read by postcss-selector-parser (escapes decoded): those outside
+ * functional pseudo-classes, since what `:not()`, `:is()`, `:where()` or `:has()` name need not be on the page. None
+ * when the selector cannot be read.
+ */
 export function selectorClasses(selector: string): string[] {
-  if (selector.includes('\\')) return [];
-  let bare = selector;
-  // :not(.a), :is(.a, .b), :where(), :has(): what they name is not needed on the page.
-  for (let previous = ''; previous !== bare; ) {
-    previous = bare;
-    bare = bare.replace(/:[a-z-]+\([^()]*\)/gi, '');
+  const classes = new Set<string>();
+  try {
+    selectorParser((root) => {
+      root.walkClasses((node) => {
+        for (let parent = node.parent; parent; parent = parent.parent) if (parent.type === 'pseudo') return;
+        classes.add(node.value);
+      });
+    }).processSync(selector);
+  } catch {
+    return [];
   }
-  bare = bare.replace(/\[[^\]]*\]/g, '');
-  return [...new Set([...bare.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] as string))];
+  return [...classes];
 }
 
 /**

@@ -332,7 +332,9 @@ describe('stylesheets', () => {
       {value: '"KaTeX_Math"', classes: [['katex', 'x']]},
     ]);
     assert.deepEqual(selectorClasses('.a:is(.b,.c) [class*=d] > .e::before'), ['a', 'e']);
-    assert.deepEqual(selectorClasses('.md\\:flex'), []);
+    assert.deepEqual(selectorClasses('.md\\:flex'), ['md:flex']);
+    assert.deepEqual(selectorClasses('.a:not(.b):has(> .c .d)'), ['a']);
+    assert.deepEqual(selectorClasses('.a:is('), []);
     assert.deepEqual(styleAttributeFontUses('color:red; font-family: X, serif;--f:Y'), [
       {value: 'X, serif', classes: [[]]},
       {value: 'Y', classes: [[]]},
