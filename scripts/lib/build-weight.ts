@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {listBuiltPages} from './build-pages';
 import {
   assetKind,
@@ -25,7 +24,7 @@ import {
   type WeighedFile,
   weighPage,
 } from './page-weight';
-import {contentTypeOf, isCompressible} from './static-server';
+import {contentTypeOf, gzipped, isCompressible} from './static-server';
 
 export interface BuildWeights {
   routes: RouteNode[];
@@ -40,7 +39,7 @@ const servedAt = (file: string) => `/${file.split(path.sep).join('/')}`;
 
 /**
  * Weighs every page of `buildDir` with the route records Docusaurus left in `generatedDir` (`.docusaurus`).
- * Sizes are what the static server sends (scripts/lib/static-server.ts): gzip level 9 for compressible types.
+ * Sizes are what the static server sends, compressed by its own function (scripts/lib/static-server.ts).
  */
 export function weighBuild(buildDir: string, generatedDir: string): BuildWeights {
   for (const file of [path.join(buildDir, 'index.html'), path.join(generatedDir, 'client-manifest.json')]) {
@@ -55,7 +54,7 @@ export function weighBuild(buildDir: string, generatedDir: string): BuildWeights
     let size = sizes.get(file);
     if (!size) {
       const content = fs.readFileSync(path.join(buildDir, file));
-      const bytes = isCompressible(contentTypeOf(file)) ? zlib.gzipSync(content, {level: 9}).length : content.length;
+      const bytes = isCompressible(contentTypeOf(file)) ? gzipped(path.join(buildDir, file)).length : content.length;
       size = {raw: content.length, bytes};
       sizes.set(file, size);
     }

@@ -77,8 +77,8 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
 
 const gzipCache = new Map<string, {mtimeMs: number; size: number; body: Buffer}>();
 
-/** The file gzipped at level 9 (as the page-weight budgets count it), cached until the file changes. */
-function gzipped(file: string): Buffer {
+/** The file gzipped at level 9 as the server sends it (and the page-weight model counts it), cached until it changes. */
+export function gzipped(file: string): Buffer {
   const {mtimeMs, size} = fs.statSync(file);
   const cached = gzipCache.get(file);
   if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body;
