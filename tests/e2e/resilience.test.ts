@@ -4,9 +4,11 @@
  * title through hydration.
  */
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import type {Page, Route} from 'playwright-core';
 import {arrivedAt, settled, useSite} from './harness';
+import {mermaidFences} from '../../scripts/lib/diagram-fences';
 
 const site = useSite();
 
@@ -25,6 +27,10 @@ async function visibleControls(page: Page): Promise<string[]> {
   );
 }
 
+const FENCES = mermaidFences(path.resolve(__dirname, '..', '..', 'docs'));
+/** Mermaid fences in the source of the page at `pathname` (docs/<pathname>.md or .mdx). */
+const fencesOf = (pathname: string) => FENCES.filter((f) => `/${f.file.replace(/\.mdx?$/, '')}` === pathname).length;
+
 describe('JavaScript off', () => {
   // A page for each kind of JavaScript-driven control: chart sliders, deployment filters and copy buttons, the
   // error decoder, code-block buttons, tabs; and a page with diagrams.
@@ -36,19 +42,14 @@ describe('JavaScript off', () => {
     '/api/airdrops/merkle-api/examples',
     '/concepts/flow/statuses',
   ];
+  test('the pages include one with diagrams', () => {
+    assert.ok(PAGES.some((pathname) => fencesOf(pathname) > 0));
+  });
   for (const width of [1280, 390]) {
     for (const pathname of PAGES) {
       test(`${pathname} at ${width}px shows its full content and no dead controls`, async () => {
-        // The diagrams a reader with JavaScript sees.
-        const withJs = await site.newPage({width});
-        await withJs.goto(site.url(pathname));
-        await withJs.waitForSelector('html[data-has-hydrated="true"]');
-        await withJs.waitForFunction(() =>
-          Array.from(document.querySelectorAll('.docusaurus-mermaid-container')).every((c) => c.querySelector('svg')),
-        );
-        const diagramCount = await withJs.locator('article svg[aria-roledescription]').count();
-        await withJs.context().close();
-
+        // Every Mermaid fence of the page's source is a diagram a reader sees, with JavaScript or without.
+        const diagramCount = fencesOf(pathname);
         const page = await site.newPage({javaScriptEnabled: false, width});
         await page.goto(site.url(pathname));
         assert.ok(await page.locator('article h1').first().isVisible(), 'the page heading is not shown');
