@@ -1,3 +1,9 @@
+/**
+ * The error decoder on the errors page, in Chromium: typing a selector, revert data or a name, the live region's
+ * answer, its link to the documentation, and axe on the page with an answer. What the static HTML answers (the error
+ * tables, a contract page's function sections, a previous route's redirect page) is read from the build files in
+ * tests/build/reference-pages.test.ts.
+ */
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
@@ -5,7 +11,6 @@ import {axeViolations, useSite} from './harness';
 
 const site = useSite();
 const ERRORS = '/reference/errors';
-const CONTRACT = '/reference/lockup/contracts/contract.SablierLockup';
 
 after(() => assert.deepEqual(site.externalRequests, [], 'a page requested a host other than localhost'));
 
@@ -50,40 +55,6 @@ describe('error decoder', () => {
     await status.getByText(/This is not hex/).waitFor();
     await input.fill('DelegateCall');
     await status.getByText('DelegateCall()').first().waitFor();
-  });
-
-  test('the error tables are in the static HTML', async () => {
-    const page = await site.newPage({javaScriptEnabled: false});
-    await page.goto(site.url(ERRORS));
-    const html = await page.content();
-    assert.ok(html.includes('0xf747ab7c'));
-    assert.ok(html.includes('SablierFlow_Overdraw'));
-  });
-});
-
-describe('generated contract pages', () => {
-  test('a function has its own anchor, signature, selector and tables', async () => {
-    const page = await site.newPage();
-    await open(page, `${CONTRACT}#withdraw`);
-    const heading = page.locator('h3#withdraw');
-    await heading.waitFor();
-    const section = await page.evaluate(() => {
-      const h = document.getElementById('withdraw');
-      const parts: string[] = [];
-      for (let n = h?.nextElementSibling; n && n.tagName !== 'H3' && n.tagName !== 'H2'; n = n.nextElementSibling) {
-        parts.push(n.textContent ?? '');
-      }
-      return parts.join('\n');
-    });
-    assert.match(section, /function withdraw\(/);
-    assert.match(section, /0xfdd46d60/);
-    assert.match(section, /Parameters/);
-  });
-
-  test('a previous route redirects to its successor', async () => {
-    const page = await site.newPage();
-    await page.goto(site.url('/reference/lockup/contracts/abstracts/abstract.SablierLockupBase'));
-    await page.waitForURL(/abstract\.SablierLockupState$/);
   });
 
   // The pages as they load are audited by the accessibility walk (accessibility.test.ts); this is the state it never
