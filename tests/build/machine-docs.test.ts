@@ -1,6 +1,8 @@
 /**
  * Docs for machines and page metadata, checked on the built site: Markdown twins, llms.txt, llms-full.txt,
- * sitemap, meta tags, edit links, external links, the Copy page control and the print stylesheet.
+ * sitemap, meta tags, edit links, external links, the Copy page control, the Flow rate calculator's worked table and
+ * the print stylesheet. What needs a browser (copying, the calculator's form, hiding without JavaScript, how the
+ * server serves a twin) is in tests/e2e/machine-docs.test.ts.
  * Needs a build: run `npx docusaurus build` first.
  */
 import assert from 'node:assert/strict';
@@ -12,6 +14,7 @@ import {PRODUCT_LLMS} from '../../plugins/markdown-twins/products';
 import {twinFile} from '../../src/lib/markdownTwin';
 import {REPOSITORY_BRANCH, REPOSITORY_URL, SITE_URL} from '../../src/config/site';
 import {releaseObjectAddresses} from '../../plugins/lib/sdk';
+import {builtPage as parsedPage, select, textOf} from '../support/built-page';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
@@ -287,6 +290,12 @@ describe('docs for machines in the build', () => {
       .map((f) => fs.readFileSync(path.join(BUILD, 'assets/css', f), 'utf8'))
       .join('\n');
     assert.match(css, /html:not\(\[data-has-hydrated=(?:'true'|"true"|true)\]\) \.[\w-]+\{visibility:hidden\}/);
+  });
+
+  it('the Flow rate calculator shows its worked table in the static HTML', () => {
+    const table = select('[data-flow-rate-calculator] table', parsedPage('/guides/flow/examples/flow-calculate-rps').tree);
+    assert.ok(table, 'no worked table in the calculator');
+    assert.match(textOf(table), /385802469135802/);
   });
 
   it('the print stylesheet hides navigation and keeps code whole', () => {

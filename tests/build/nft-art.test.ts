@@ -1,12 +1,14 @@
 /**
  * The NFT page of the built site shows the images the descriptor contracts produced (plugins/nft-art) as static SVG
- * files with alt text, and the SVG markup stays out of the JavaScript. Needs a build: run `npx docusaurus build` first.
+ * files with alt text, and the SVG markup stays out of the JavaScript. That the browser decodes them and lays them out
+ * at a useful size is in tests/e2e/nft-art.test.ts. Needs a build: run `npx docusaurus build` first.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import type {NftGalleryEntry} from '../../plugins/nft-art';
+import {builtPage, selectAll} from '../support/built-page';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
@@ -24,6 +26,14 @@ describe('NFT images in the build', () => {
       assert.ok(tag.includes(`alt="${alt}"`) || tag.includes(`alt=${alt}`), `alt text of ${entry.src}`);
       const svg = fs.readFileSync(path.join(BUILD, entry.src), 'utf8');
       assert.match(svg, /^<svg[\s>]/);
+    }
+  });
+
+  it('the page has the five images, each with alt text that describes it, in the static HTML', () => {
+    const images = selectAll('img[src^="/img/nft/"]', builtPage('/concepts/nft').tree);
+    assert.equal(images.length, 5);
+    for (const image of images) {
+      assert.match(String(image.properties.alt), /^(Sablier Lockup NFT #\d+: .*Progress .*Status .*|Flow NFT .*)$/);
     }
   });
 

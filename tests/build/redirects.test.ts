@@ -2,8 +2,8 @@
  * Every redirect of the site, read from the production build: the explicit pairs, the old alias of every page under a
  * prefix rule, and the fallbacks in force. Each old route is a redirect page whose refresh and canonical link name
  * its target and whose one script is the shared redirect script, and each target is a page with a heading. What the
- * build answers needs no browser; tests/e2e/routes.test.ts follows one redirect of each kind in Chromium, with a
- * query and a hash.
+ * build answers needs no browser (the old utils routes of the Comptroller are also named on their own);
+ * tests/e2e/routes.test.ts follows one redirect of each kind in Chromium, with a query and a hash.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -54,6 +54,20 @@ describe('redirects in the build', () => {
     const fallbacks = resolveFallbackRedirects((route) => pages.has(route));
     assert.ok(fallbacks.length > 0);
     assert.deepEqual(fallbacks.map(redirectProblem).filter(Boolean), []);
+  });
+
+  test('the old utils routes of the Comptroller land on its pages', () => {
+    const moved: Redirect[] = [
+      {
+        from: '/reference/utils/contracts/contract.SablierComptroller',
+        to: '/reference/comptroller/contracts/contract.SablierComptroller',
+      },
+      {
+        from: '/reference/utils/contracts/interfaces/interface.ISablierComptroller',
+        to: '/reference/comptroller/contracts/interfaces/interface.ISablierComptroller',
+      },
+    ];
+    assert.deepEqual(moved.map(redirectProblem).filter(Boolean), []);
   });
 
   test('a route that is no redirect has no redirect page', () => {

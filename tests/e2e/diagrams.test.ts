@@ -4,7 +4,8 @@ import {describe, it} from 'node:test';
 import type {Page} from 'playwright-core';
 import {useSite} from './harness';
 
-// Mermaid diagrams are SVG in the static HTML (plugins/diagrams): no Mermaid runtime, themed by CSS.
+// Mermaid diagrams are SVG in the static HTML (plugins/diagrams): no Mermaid runtime, themed by CSS. That the SVG and
+// its text are in the build's HTML is checked from the files (tests/build/diagrams.test.ts); here, what needs a browser.
 const site = useSite();
 const PAGE = '/concepts/flow/statuses';
 
@@ -18,12 +19,10 @@ const nodeFill = (page: Page) =>
     .evaluate((el) => getComputedStyle(el).fill);
 
 describe('diagrams', () => {
-  it('are in the static HTML and readable without JavaScript', async () => {
+  it('are drawn at a readable size without JavaScript', async () => {
     const page = await site.newPage({javaScriptEnabled: false});
     await page.goto(site.url(PAGE));
     const diagrams = page.locator('figure.sablier-diagram [data-diagram] svg');
-    assert.ok((await diagrams.count()) >= 6, `only ${await diagrams.count()} diagrams`);
-    assert.match((await diagrams.first().textContent()) ?? '', /STREAMING/);
     const box = await diagrams.first().boundingBox();
     assert.ok(box && box.width > 100 && box.height > 50, `diagram box ${JSON.stringify(box)}`);
     await page.close();

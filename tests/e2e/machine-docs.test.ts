@@ -3,7 +3,9 @@ import {describe, it} from 'node:test';
 import type {Page} from 'playwright-core';
 import {axeViolations, useSite} from './harness';
 
-// The reader tools of this issue in a real browser: Copy page, the Flow rate calculator, the charts' create call.
+// The reader tools in a real browser: Copy page, the Flow rate calculator, the charts' create call, and the server's
+// answer for a Markdown twin. What the static HTML answers (the calculator's worked table, the Copy page markup) is
+// checked from the build files in tests/build/machine-docs.test.ts.
 const site = useSite();
 
 async function hydrated(page: Page): Promise<void> {
@@ -51,20 +53,19 @@ describe('Copy page', () => {
   });
 
   it('serves the twin as text', async () => {
-    const page = await site.newPage();
-    const response = await page.request.get(site.url('/guides/ai-agents.md'));
-    assert.equal(response.status(), 200);
+    const response = await fetch(site.url('/guides/ai-agents.md'));
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/markdown; charset=utf-8$/);
     assert.match(await response.text(), /^# AI Agents\n/);
-    await page.close();
   });
 });
 
 describe('Flow rate calculator', () => {
-  it('shows the worked table without JavaScript and no form', async () => {
+  it('shows no form without JavaScript', async () => {
     const page = await site.newPage({javaScriptEnabled: false});
     await page.goto(site.url('/guides/flow/examples/flow-calculate-rps'));
     const calc = page.locator('[data-flow-rate-calculator]');
-    assert.match((await calc.locator('table').textContent()) ?? '', /385802469135802/);
+    assert.equal(await calc.count(), 1);
     assert.equal(await calc.locator('form').isVisible(), false);
     await page.close();
   });

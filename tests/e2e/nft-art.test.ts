@@ -2,11 +2,12 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {useSite} from './harness';
 
-// The NFT page shows the images the descriptor contracts drew at build time (plugins/nft-art), as static files.
+// The NFT page shows the images the descriptor contracts drew at build time (plugins/nft-art), as static files: here
+// the browser decodes them and lays them out; their tags and alt text are checked in tests/build/nft-art.test.ts.
 const site = useSite();
 
 describe('NFT images', () => {
-  it('all five images load and render at their declared size, with alt text, even without JavaScript', async () => {
+  it('all five images load and render at their declared size, even without JavaScript', async () => {
     const page = await site.newPage({javaScriptEnabled: false});
     await page.goto(site.url('/concepts/nft'));
     const images = page.locator('img[src^="/img/nft/"]');
@@ -19,7 +20,6 @@ describe('NFT images', () => {
         naturalWidth: img.naturalWidth,
         width: img.getBoundingClientRect().width,
       }));
-      assert.match(alt, /^(Sablier Lockup NFT #\d+: .*Progress .*Status .*|Flow NFT .*)$/);
       assert.ok(naturalWidth >= 500, `image not decoded: ${alt}`);
       assert.ok(width > 150, `image too small on the page: ${width}px`);
     }

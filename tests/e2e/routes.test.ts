@@ -1,8 +1,13 @@
+/**
+ * What the server and the browser decide about routes: an unknown path gets the not-found page with status 404, a
+ * `.html` or `/index.html` suffix reaches the page (and hydrates as it), and a redirect is followed with its query and
+ * hash. What the build files answer (every route a page with a heading, every route of 2026 a page or a redirect to
+ * one, the assets the pages point to, every redirect page) is in tests/build/routes.test.ts and redirects.test.ts.
+ */
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import {EXPLICIT_REDIRECTS, legacyAliases} from '../../config/redirects';
 import {ALL_ROUTES} from '../../config/routes';
-import {ROUTES_2026} from '../../config/routes-2026';
 import {useSite} from './harness';
 
 const site = useSite();
@@ -10,49 +15,6 @@ const site = useSite();
 after(() => assert.deepEqual(site.externalRequests, [], 'a page requested a host other than localhost'));
 
 describe('route map', () => {
-  test('every route answers 200 with a page heading in the static HTML', async () => {
-    const failures: string[] = [];
-    for (const route of ALL_ROUTES) {
-      const response = await fetch(site.url(route));
-      const html = await response.text();
-      if (response.status !== 200) failures.push(`${route}: HTTP ${response.status}`);
-      else if (!/<h1[\s>]/.test(html)) failures.push(`${route}: no <h1>`);
-      else if (/http-equiv="?refresh/i.test(html)) failures.push(`${route}: is a redirect, not a page`);
-    }
-    assert.deepEqual(failures, []);
-  });
-
-  test('every published route of 2026 answers with a page or a redirect to one', async () => {
-    const failures: string[] = [];
-    for (const route of ROUTES_2026) {
-      const response = await fetch(site.url(route));
-      const html = await response.text();
-      if (response.status !== 200) {
-        failures.push(`${route}: HTTP ${response.status}`);
-        continue;
-      }
-      const refresh = /http-equiv="?refresh"?[^>]*url=([^"'>]+)/i.exec(html)?.[1];
-      if (!refresh) {
-        if (!/<h1[\s>]/.test(html)) failures.push(`${route}: no <h1>`);
-        continue;
-      }
-      const target = new URL(refresh, site.url(route)).pathname;
-      const landing = await fetch(site.url(target));
-      if (landing.status !== 200 || !/<h1[\s>]/.test(await landing.text())) failures.push(`${route} -> ${target}: no page`);
-    }
-    assert.deepEqual(failures, []);
-  });
-
-  test('the social card, favicon and robots.txt the pages point to are served', async () => {
-    const html = await (await fetch(site.url('/concepts/fees'))).text();
-    const ogImage = html.match(/<meta[^>]+property="?og:image"?[^>]+content="?([^"\s>]+)/)?.[1];
-    const favicon = html.match(/<link[^>]+rel="?icon"?[^>]+href="?([^"\s>]+)/)?.[1];
-    assert.ok(ogImage && favicon, 'og:image or favicon missing');
-    for (const asset of [new URL(ogImage).pathname, favicon, '/robots.txt']) {
-      assert.equal((await fetch(site.url(asset))).status, 200, asset);
-    }
-  });
-
   test('an unknown path shows the not-found page with status 404', async () => {
     const page = await site.newPage();
     const response = await page.goto(site.url('/no/such/page'));
