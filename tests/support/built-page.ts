@@ -84,10 +84,13 @@ export function brokenLinks(page: BuiltPage, selector = 'article'): string[] {
     const href = String(link.properties.href);
     const url = new URL(href, base);
     if (url.origin !== base.origin) continue;
-    const target = url.pathname === base.pathname ? page : maybeBuiltPage(url.pathname);
     const id = decodeURIComponent(url.hash.slice(1));
-    if (!target && !builtFile(url.pathname)) broken.push(`${href}: no page`);
-    else if (id && target && !hasId(target, id)) broken.push(`${href}: no element with id "${id}" on ${url.pathname}`);
+    // A target is parsed only when an anchor must be found in it; otherwise its file existing is the answer.
+    if (url.pathname !== base.pathname && !builtFile(url.pathname)) broken.push(`${href}: no page`);
+    else if (id) {
+      const target = url.pathname === base.pathname ? page : maybeBuiltPage(url.pathname);
+      if (target && !hasId(target, id)) broken.push(`${href}: no element with id "${id}" on ${url.pathname}`);
+    }
   }
   return [...new Set(broken)];
 }
