@@ -14,9 +14,8 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import type {Element} from 'hast';
 import {sablier} from 'sablier';
-import {visit} from 'unist-util-visit';
 import {BOB_ROUTES} from '../../config/routes';
-import {brokenLinks, builtPage, selectAll, textsOf} from '../support/built-page';
+import {brokenLinks, builtPage, selectAll, textContent, textsOf} from '../support/built-page';
 
 /** The hand-written concepts and guides, with the number of diagrams each shows. */
 const PAGES: {route: string; h1: string; diagrams: number}[] = [
@@ -44,15 +43,6 @@ const REFERENCE_PAGES: {route: string; h1: string}[] = [
 ];
 
 const EXAMPLES = path.resolve(__dirname, '..', '..', 'examples', 'bob');
-
-/** An element's text as the DOM's `textContent` gives it: every text node in order, nothing added between elements. */
-function textContent(node: Element): string {
-  let text = '';
-  visit(node, 'text', (child) => {
-    text += child.value;
-  });
-  return text;
-}
 
 /** The class attribute of an element as one string. */
 function className(node: Element): string {

@@ -9,8 +9,8 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {SOLANA_PAGES, SOLANA_ROUTES_2026, sitePath} from '../../config/solana-routes';
-import {brokenLinks, builtPage, maybeBuiltPage, select, selectAll, textOf} from '../support/built-page';
-import {sectionText, textContent} from '../support/heading-section';
+import {brokenLinks, builtPage, maybeBuiltPage, select, selectAll, textContent, textOf} from '../support/built-page';
+import {sectionText} from '../support/heading-section';
 
 const REFERENCE = ['lockup', 'airdrops'].flatMap((program) =>
   ['instructions', 'accounts', 'errors', 'events'].map((kind) => `/solana/reference/${program}/${kind}`),

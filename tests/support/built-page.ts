@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Element, Root} from 'hast';
+import type {Element, Root, RootContent} from 'hast';
 import {select, selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
 import rehypeParse from 'rehype-parse';
@@ -59,6 +59,16 @@ export function builtPage(route: string): BuiltPage {
 /** Text of an element as rendered, whitespace collapsed. */
 export function textOf(node: Element | Root): string {
   return toText(node).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The DOM's `textContent`: the text nodes under `node`, concatenated, with nothing added between elements (table cells
+ * run together). `textOf` is the text as rendered, for prose; this is for comparing code and cells exactly.
+ */
+export function textContent(node: Root | RootContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element' || node.type === 'root') return node.children.map(textContent).join('');
+  return '';
 }
 
 /** Texts of every element `selector` matches under `scope` (the whole page by default). */

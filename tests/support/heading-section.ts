@@ -3,16 +3,9 @@
  * `textContent` reads it (every text node joined as it is, no separator between table cells), one line each.
  * Reference pages give every function, instruction and error its own h3; tests ask what that section says.
  */
-import type {Element, Root, RootContent} from 'hast';
+import type {Element} from 'hast';
 import {visit} from 'unist-util-visit';
-import type {BuiltPage} from './built-page';
-
-/** The DOM's `textContent`: the text nodes under `node`, concatenated. */
-export function textContent(node: Root | RootContent): string {
-  if (node.type === 'text') return node.value;
-  if (node.type === 'element' || node.type === 'root') return node.children.map(textContent).join('');
-  return '';
-}
+import {type BuiltPage, textContent} from './built-page';
 
 /**
  * The text of the section the heading with this id opens; undefined when the page has no element with that id.
