@@ -5,29 +5,28 @@
  * `.html` suffix, following a redirect) is in tests/e2e/routes.test.ts. Needs a build: run `npm run build` first.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import {describe, test} from 'node:test';
 import {ALL_ROUTES} from '../../config/routes';
 import {ROUTES_2026} from '../../config/routes-2026';
-import {builtFile, builtPage} from '../support/built-page';
+import {type BuiltPage, builtFile, builtPage, maybeBuiltPage, select} from '../support/built-page';
 
-/** The HTML the build serves for `route`, or undefined when no file answers it. */
-function served(route: string): string | undefined {
-  const file = builtFile(route);
-  return file ? fs.readFileSync(file, 'utf8') : undefined;
+const hasHeading = (page: BuiltPage): boolean => select('h1', page.tree) !== undefined;
+
+/** Where a redirect page sends the reader (its `<meta http-equiv="refresh">`), or undefined for a page. */
+function refreshTarget(page: BuiltPage): string | undefined {
+  const content = select('meta[http-equiv="refresh" i]', page.tree)?.properties.content;
+  return /url=(.+)$/i.exec(String(content ?? ''))?.[1]?.trim();
 }
-
-const hasHeading = (html: string): boolean => /<h1[\s>]/.test(html);
 
 describe('route map in the build', () => {
   test('every route answers with a page heading in the static HTML', () => {
     builtPage('/');
     const failures: string[] = [];
     for (const route of ALL_ROUTES) {
-      const html = served(route);
-      if (html === undefined) failures.push(`${route}: no file`);
-      else if (!hasHeading(html)) failures.push(`${route}: no <h1>`);
-      else if (/http-equiv="?refresh/i.test(html)) failures.push(`${route}: is a redirect, not a page`);
+      const page = maybeBuiltPage(route);
+      if (page === undefined) failures.push(`${route}: no file`);
+      else if (!hasHeading(page)) failures.push(`${route}: no <h1>`);
+      else if (refreshTarget(page)) failures.push(`${route}: is a redirect, not a page`);
     }
     assert.deepEqual(failures, []);
   });
@@ -36,28 +35,28 @@ describe('route map in the build', () => {
     builtPage('/');
     const failures: string[] = [];
     for (const route of ROUTES_2026) {
-      const html = served(route);
-      if (html === undefined) {
+      const page = maybeBuiltPage(route);
+      if (page === undefined) {
         failures.push(`${route}: no file`);
         continue;
       }
-      const refresh = /http-equiv="?refresh"?[^>]*url=([^"'>]+)/i.exec(html)?.[1];
+      const refresh = refreshTarget(page);
       if (!refresh) {
-        if (!hasHeading(html)) failures.push(`${route}: no <h1>`);
+        if (!hasHeading(page)) failures.push(`${route}: no <h1>`);
         continue;
       }
       const target = new URL(refresh, new URL(route, 'http://site.invalid')).pathname;
-      const landing = served(target);
+      const landing = maybeBuiltPage(target);
       if (landing === undefined || !hasHeading(landing)) failures.push(`${route} -> ${target}: no page`);
     }
     assert.deepEqual(failures, []);
   });
 
   test('the social card, favicon and robots.txt the pages point to are in the build', () => {
-    const {html} = builtPage('/concepts/fees');
-    const ogImage = html.match(/<meta[^>]+property="?og:image"?[^>]+content="?([^"\s>]+)/)?.[1];
-    const favicon = html.match(/<link[^>]+rel="?icon"?[^>]+href="?([^"\s>]+)/)?.[1];
-    assert.ok(ogImage && favicon, 'og:image or favicon missing');
+    const page = builtPage('/concepts/fees');
+    const ogImage = select('meta[property="og:image"]', page.tree)?.properties.content;
+    const favicon = select('link[rel~="icon"]', page.tree)?.properties.href;
+    assert.ok(typeof ogImage === 'string' && typeof favicon === 'string', 'og:image or favicon missing');
     for (const asset of [new URL(ogImage).pathname, favicon, '/robots.txt']) {
       assert.ok(builtFile(asset), asset);
     }
