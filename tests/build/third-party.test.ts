@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {Parser} from 'htmlparser2';
+import {cssResources} from '../../scripts/lib/page-weight';
 
 const BUILD = path.resolve(__dirname, '..', '..', 'build');
 const ORIGIN = 'http://localhost:3000';
@@ -49,9 +50,10 @@ function foreign(url: string, page: string): boolean {
   return new URL(value, new URL(page, ORIGIN)).origin !== ORIGIN;
 }
 
-/** URLs named by `url(...)` and `@import` in CSS text. */
+/** What CSS text makes the browser fetch: font files, other `url()`s and imports (the page-weight model's reader). */
 function cssUrls(css: string): string[] {
-  return [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)|@import\s+(['"])([^'"]+)\3/g)].map((m) => m[2] ?? m[4] ?? '');
+  const {fonts, urls, imports} = cssResources(css);
+  return [...fonts.map((font) => font.url), ...urls, ...imports];
 }
 
 /** The URLs an HTML file makes the browser fetch that are on another origin. */
